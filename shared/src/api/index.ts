@@ -1,0 +1,4 @@
+export { apiClient, errorMessage, REQUEST_TIMEOUT_MS } from './http-client';
+export * as authApi from './auth';
+export * as tenantsApi from './tenants';
+export * as workspacesApi from './workspaces';

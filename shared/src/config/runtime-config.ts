@@ -1,0 +1,42 @@
+/**
+ * Where the API and each remote live. The host fetches this at start (portal.config.json),
+ * so moving a remote or the API changes a file, not a build.
+ */
+export type RemoteName = 'remote_auth' | 'remote_artifacts' | 'remote_instructions' | 'remote_settings';
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Manifest (`mf-manifest.json`) URL of each remote. */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+let current: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', remotes: {} };
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function configureRuntime(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...config, remotes: { ...current.remotes, ...config.remotes } };
+  return current;
+}
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.apiBaseUrl === 'string' &&
+    typeof candidate.remotes === 'object' &&
+    candidate.remotes !== null &&
+    Object.values(candidate.remotes).every((url) => typeof url === 'string')
+  );
+}
+
+/** Fetches and applies the runtime configuration; throws with the reason when it is unusable. */
+export async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRuntimeConfig(body)) throw new Error(`${url} must hold apiBaseUrl and remotes`);
+  return configureRuntime(body);
+}

@@ -1,0 +1,3 @@
+export type * from './entities';
+export type * from './auth';
+export type * from './errors';

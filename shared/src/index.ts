@@ -1,0 +1,8 @@
+export type * from './contract';
+export * from './api';
+export * from './config';
+export * from './diagnostics';
+export * from './messages';
+export * from './session';
+export * from './theme';
+export * from './validation';

@@ -1,0 +1,40 @@
+import type { SessionUser, Tenant, Workspace } from '../contract';
+import { sessionStore, signedOutState } from '../session';
+import { TOKEN_STORAGE_KEY } from '../session/token-storage';
+
+export const staffUser: SessionUser = { id: 'u-staff', username: 'staff@example.com', isAdmin: false };
+
+export const acme: Tenant = { id: 't-acme', name: 'Acme Corp', configuration: { primaryDomain: 'acme.example.com' } };
+export const globex: Tenant = { id: 't-globex', name: 'Globex', configuration: { primaryDomain: 'globex.example.com' } };
+export const initech: Tenant = { id: 't-initech', name: 'Initech', configuration: {} };
+
+export const enterpriseSales: Workspace = {
+  id: 'w-enterprise',
+  name: 'Enterprise Sales',
+  tenantId: acme.id,
+  description: 'Outbound motion for enterprise accounts',
+};
+export const smb: Workspace = { id: 'w-smb', name: 'SMB', tenantId: acme.id, description: '' };
+
+function base64Url(value: object): string {
+  return window.btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** A token shaped like the API's (unsigned: the browser never verifies signatures). */
+export function makeToken(user: SessionUser = staffUser, expiresInSeconds = 3600): string {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  const payload = { sub: user.id, username: user.username, isAdmin: user.isAdmin, exp };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+}
+
+/** Back to a signed-out store with empty storage. */
+export function resetSession(): void {
+  window.localStorage.clear();
+  sessionStore.setState(signedOutState);
+}
+
+/** A signed-in store, as if the user had just signed in, with optional selections. */
+export function signIn(data: Partial<typeof signedOutState> = {}, user: SessionUser = staffUser): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken(user));
+  sessionStore.setState({ ...signedOutState, isAuthenticated: true, user, ...data });
+}

@@ -1,0 +1,26 @@
+// Jest settings every browser package shares: TypeScript/TSX through SWC, jsdom, and the
+// DOM stubs antd needs. Packages spread this into their own jest.config.js.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: require.resolve('jest-environment-jsdom'),
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|less)$': path.join(__dirname, 'style-mock.js'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testTimeout: 15000,
+};
