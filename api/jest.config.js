@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Runs the API suite on SQLite, and again on PostgreSQL when TEST_DATABASE_URL points at a
+ * server (scripts/ci-postgres.sh starts one). In CI the PostgreSQL half is mandatory.
+ */
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+];
+
+/** @type {import('jest').Config} */
+const base = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // typebox 1.x ships ESM only; jest's CommonJS runtime needs it compiled like our sources.
+  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'],
+};
+
+const projects = [
+  { ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/test/setup/sqlite.ts'] },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...base,
+    displayName: 'postgres',
+    setupFiles: ['<rootDir>/test/setup/postgres.ts'],
+  });
+} else if (process.env.CI === 'true' || process.env.CI === '1') {
+  // A missing database must not pass as a green run in CI.
+  console.error(
+    '[api tests] TEST_DATABASE_URL is not set, but CI requires the PostgreSQL half of the API suite. ' +
+      'Run scripts/ci-postgres.sh and export the TEST_DATABASE_URL it prints.',
+  );
+  process.exit(1);
+} else {
+  console.log('[api tests] TEST_DATABASE_URL not set: PostgreSQL half not run (SQLite only).');
+}
+
+/** @type {import('jest').Config} */
+module.exports = { projects, testTimeout: 30_000 };

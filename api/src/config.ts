@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Where the database lives: a PostgreSQL URL, or a SQLite file (zero set-up default). */
+export type DatabaseConfig =
+  { dialect: 'postgres'; url: string } | { dialect: 'sqlite'; path: string };
+
+export interface LoginThrottleConfig {
+  /** Login requests allowed per client IP per `ipWindowMs`, successful or not. */
+  ipMax: number;
+  ipWindowMs: number;
+  /** Failed attempts per username within `usernameWindowMs` before that username is locked. */
+  usernameMaxFailures: number;
+  usernameWindowMs: number;
+}
+
+export interface AppConfig {
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  corsOrigins: string[];
+  loginThrottle: LoginThrottleConfig;
+  /** Injected so tests can move time forward; defaults to Date.now. */
+  now?: () => number;
+  logger?: boolean | { level: string };
+}
+
+export interface ServerConfig extends AppConfig {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+}
+
+/** The api package folder, both from src/ (tsx, jest) and dist/ (built). */
+export const API_ROOT = resolve(__dirname, '..');
+export const DATA_DIR = join(API_ROOT, '.data');
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
+  (port) => `http://localhost:${port}`,
+);
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
+  ipMax: 20,
+  ipWindowMs: 60_000,
+  usernameMaxFailures: 5,
+  usernameWindowMs: 5 * 60_000,
+};
+
+/** A clear, single-line configuration problem; server.ts prints it without a stack. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
+  }
+  return value;
+}
+
+export function databaseFromEnv(env: Env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    return { dialect: 'postgres', url };
+  }
+  return {
+    dialect: 'sqlite',
+    path: resolve(env.SQLITE_PATH?.trim() || join(DATA_DIR, 'portal.sqlite')),
+  };
+}
+
+/**
+ * Production must be given a real secret. Elsewhere a random one is generated once and kept
+ * in .data/jwt-secret (mode 0600) so tokens survive restarts of a developer's server.
+ */
+export function jwtSecretFromEnv(env: Env, secretFile = join(DATA_DIR, 'jwt-secret')): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (Buffer.byteLength(given) < 32)
+      throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+    return given;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 bytes)');
+  }
+  if (existsSync(secretFile)) {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    if (Buffer.byteLength(stored) >= 32) return stored;
+  }
+  mkdirSync(dirname(secretFile), { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(secretFile, generated + '\n', { mode: 0o600 });
+  chmodSync(secretFile, 0o600);
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  return {
+    host: env.HOST?.trim() || 'localhost',
+    port: positiveInt(env, 'PORT', 4000),
+    database: databaseFromEnv(env),
+    jwtSecret: jwtSecretFromEnv(env),
+    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 8 * 60 * 60),
+    corsOrigins,
+    loginThrottle: {
+      ipMax: positiveInt(env, 'LOGIN_IP_MAX', DEFAULT_LOGIN_THROTTLE.ipMax),
+      ipWindowMs: positiveInt(env, 'LOGIN_IP_WINDOW_MS', DEFAULT_LOGIN_THROTTLE.ipWindowMs),
+      usernameMaxFailures: positiveInt(
+        env,
+        'LOGIN_USERNAME_MAX_FAILURES',
+        DEFAULT_LOGIN_THROTTLE.usernameMaxFailures,
+      ),
+      usernameWindowMs: positiveInt(
+        env,
+        'LOGIN_USERNAME_WINDOW_MS',
+        DEFAULT_LOGIN_THROTTLE.usernameWindowMs,
+      ),
+    },
+    logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+  };
+}

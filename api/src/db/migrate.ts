@@ -1,0 +1,17 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connection';
+import * as m001 from './migrations/001-initial';
+
+/** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

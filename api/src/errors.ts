@@ -1,0 +1,22 @@
+/**
+ * Errors are values with a status and a stable code; the error handler turns them into the
+ * one wire shape `{ statusCode, code, message }`. `message` is meant for the browser.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Seconds to put in a Retry-After header (429 only). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const validationFailed = (message: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', message);
+export const unauthorized = (message = 'Authentication required') =>
+  new ApiError(401, 'UNAUTHORIZED', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);

@@ -1,0 +1,17 @@
+import type { Db } from '../db/connection';
+import { createTenantsRepository } from './tenants';
+import { createUsersRepository } from './users';
+import { createWorkspacesRepository } from './workspaces';
+
+export type { Caller } from './tenants';
+
+/** One repository per resource, all over the same Kysely instance. */
+export function createRepositories(db: Db) {
+  return {
+    users: createUsersRepository(db),
+    tenants: createTenantsRepository(db),
+    workspaces: createWorkspacesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

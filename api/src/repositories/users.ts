@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection';
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  isAdmin: boolean;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+}
+
+export function createUsersRepository(db: Db) {
+  const columns = ['id', 'username', 'password_hash', 'is_admin'] as const;
+  const toRecord = (row: {
+    id: string;
+    username: string;
+    password_hash: string;
+    is_admin: boolean | number;
+  }): UserRecord => ({
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    isAdmin: Boolean(row.is_admin),
+  });
+
+  return {
+    async findByUsername(username: string): Promise<UserRecord | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(columns)
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(columns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async create(user: NewUser): Promise<UserRecord> {
+      const row = {
+        id: randomUUID(),
+        username: user.username,
+        password_hash: user.passwordHash,
+        // 0/1 is accepted by both SQLite (no boolean binding) and PostgreSQL boolean input.
+        is_admin: user.isAdmin ? 1 : 0,
+      };
+      await db.insertInto('users').values(row).execute();
+      return toRecord(row);
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const { n } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

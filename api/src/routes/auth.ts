@@ -1,0 +1,136 @@
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import type { LoginRequest, LoginResponse } from '@portal/shared/contract';
+import type { LoginThrottleConfig } from '../config';
+import { UsernameThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { ApiError } from '../errors';
+import { bearer, errors } from '../schemas';
+import { fieldMessages } from '../validation';
+
+const LoginBody = Type.Object(
+  {
+    // Blank after trimming counts as missing (spec §5).
+    username: Type.String({ pattern: '\\S', maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+const LoginReply = Type.Object({
+  token: Type.String(),
+  id: Type.String(),
+  username: Type.String(),
+  isAdmin: Type.Boolean(),
+});
+
+const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    newPassword: Type.String({ minLength: 6, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+// Compile-time: the schemas describe the contract's shapes (fails the build if they drift).
+const contractChecks: [Static<typeof LoginBody>, Static<typeof LoginReply>] = [] as unknown as [
+  LoginRequest,
+  LoginResponse,
+];
+void contractChecks;
+
+const INVALID_CREDENTIALS = new ApiError(
+  401,
+  'INVALID_CREDENTIALS',
+  'Invalid username or password',
+);
+
+/** POST /api/auth/login: public, throttled per client IP and per username. */
+export const loginRoutes: FastifyPluginAsyncTypebox<{
+  throttle: LoginThrottleConfig;
+  now: () => number;
+}> = async (app, { throttle, now }) => {
+  const usernames = new UsernameThrottle({
+    maxFailures: throttle.usernameMaxFailures,
+    windowMs: throttle.usernameWindowMs,
+    now,
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: { max: throttle.ipMax, timeWindow: throttle.ipWindowMs } },
+      schemaErrorFormatter: fieldMessages({
+        username: { required: 'Username is required', pattern: 'Username is required' },
+        password: { required: 'Password is required', minLength: 'Password is required' },
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers a bearer token and the user it was issued to',
+        body: LoginBody,
+        response: { 200: LoginReply, ...errors(400, 401, 429, 500) },
+      },
+    },
+    async (request) => {
+      const username = request.body.username.trim();
+      const throttleKey = username.toLowerCase();
+      usernames.assertAllowed(throttleKey);
+
+      const user = await app.repos.users.findByUsername(username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await verifyAgainstDummy(request.body.password);
+      if (!user || !valid) {
+        usernames.recordFailure(throttleKey);
+        throw INVALID_CREDENTIALS;
+      }
+      usernames.recordSuccess(throttleKey);
+      const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+      return { token: app.issueToken(sessionUser), ...sessionUser };
+    },
+  );
+};
+
+/** PUT /api/auth/change-password: registered inside the authenticated scope. */
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/api/auth/change-password',
+    {
+      schemaErrorFormatter: fieldMessages({
+        currentPassword: {
+          required: 'Current password is required',
+          minLength: 'Current password is required',
+        },
+        newPassword: {
+          required: 'New password is required',
+          minLength: 'New password must be at least 6 characters',
+        },
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password",
+        security: bearer,
+        body: ChangePasswordBody,
+        response: {
+          204: Type.Null({ description: 'Password changed' }),
+          ...errors(400, 401, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      if (newPassword === currentPassword) {
+        throw new ApiError(
+          400,
+          'VALIDATION_FAILED',
+          'New password must be different from current password',
+        );
+      }
+      const user = await app.repos.users.findById(request.user.id);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
+      }
+      await app.repos.users.updatePasswordHash(user.id, await hashPassword(newPassword));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { notFound } from '../errors';
+import { bearer, errors, Id, WorkspaceBody } from '../schemas';
+
+/**
+ * GET /api/workspaces/tenant/:tenantId and GET /api/workspaces/:workspaceId. The scope's
+ * tenant-access hook guards :tenantId; a workspace by id is looked up through the caller's
+ * tenants, so another tenant's workspace is a 404 like a missing one.
+ */
+export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/workspaces/tenant/:tenantId',
+    {
+      schema: {
+        tags: ['workspaces'],
+        summary: "A tenant's workspaces, sorted by name; 404 if the tenant is not reachable",
+        security: bearer,
+        params: Type.Object({ tenantId: Id }, { additionalProperties: false }),
+        response: { 200: Type.Array(WorkspaceBody), ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => app.repos.workspaces.listByTenant(request.params.tenantId),
+  );
+
+  app.get(
+    '/api/workspaces/:workspaceId',
+    {
+      schema: {
+        tags: ['workspaces'],
+        summary: 'One workspace; 404 unless its tenant is reachable',
+        security: bearer,
+        params: Type.Object({ workspaceId: Id }, { additionalProperties: false }),
+        response: { 200: WorkspaceBody, ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const workspace = await app.repos.workspaces.findReachable(
+        request.user,
+        request.params.workspaceId,
+      );
+      if (!workspace) throw notFound('Workspace not found');
+      return workspace;
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { SEED, seedIfEmpty } from './db/seed';
+
+/** Expected start-up failures get one clear line and exit 1; anything else keeps its stack. */
+function fail(message: string): never {
+  console.error(`[api] ${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+  const app = await buildApp(config, db);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await db.destroy();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      fail(
+        `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT.`,
+      );
+    }
+    if (code === 'EACCES') fail(`Not allowed to listen on ${config.host}:${config.port}.`);
+    throw error;
+  }
+
+  if (seeded) {
+    const demo = SEED.users.map((u) => `${u.username} / ${u.password}`).join(', ');
+    app.log.info(`Seeded an empty database. Demo sign-in: ${demo}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ConfigError,
+  DEFAULT_CORS_ORIGINS,
+  databaseFromEnv,
+  jwtSecretFromEnv,
+  loadConfig,
+} from '../src/config';
+
+const SECRET = 'x'.repeat(32);
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('config from the environment', () => {
+  test('defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      host: 'localhost',
+      port: 4000,
+      tokenTtlSeconds: 8 * 3600,
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      database: { dialect: 'sqlite' },
+    });
+    expect(config.database.dialect === 'sqlite' && config.database.path).toMatch(
+      /api\/\.data\/portal\.sqlite$/,
+    );
+  });
+
+  test('overrides', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '5000',
+      HOST: '0.0.0.0',
+      TOKEN_TTL_SECONDS: '60',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      LOGIN_USERNAME_MAX_FAILURES: '3',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 5000,
+      tokenTtlSeconds: 60,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      database: { dialect: 'postgres', url: 'postgres://u:p@db:5432/portal' },
+    });
+    expect(config.loginThrottle.usernameMaxFailures).toBe(3);
+  });
+
+  test('clear errors for bad values', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PORT: 'abc' })).toThrow(
+      new ConfigError("PORT must be a positive integer, got 'abc'"),
+    );
+    expect(() => databaseFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => jwtSecretFromEnv({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 bytes long',
+    );
+    expect(() => jwtSecretFromEnv({ NODE_ENV: 'production' }, join(dir, 'never'))).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 bytes)',
+    );
+  });
+
+  test('outside production a secret is generated once, stored with mode 0600 and reused', () => {
+    const file = join(dir, 'jwt-secret');
+    const first = jwtSecretFromEnv({}, file);
+    expect(Buffer.byteLength(first)).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(jwtSecretFromEnv({}, file)).toBe(first);
+  });
+});

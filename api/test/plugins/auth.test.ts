@@ -1,0 +1,86 @@
+import { bearer, STAFF, useTestApp } from '../helpers/app';
+import { craftToken, validClaims } from '../helpers/tokens';
+
+const ctx = useTestApp();
+let staffId: string;
+
+beforeAll(async () => {
+  staffId = (await ctx.repos.users.findByUsername(STAFF.username))!.id;
+});
+
+const getTenants = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/api/tenants/', headers });
+
+function expectUnauthorized(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({
+    statusCode: 401,
+    code: 'UNAUTHORIZED',
+    message: expect.any(String),
+  });
+}
+
+describe('bearer token verification', () => {
+  test('a well-formed token of an existing user is accepted', async () => {
+    expect((await getTenants(bearer(craftToken(validClaims(staffId))))).statusCode).toBe(200);
+  });
+
+  test('missing Authorization header', async () => {
+    const response = await getTenants();
+    expectUnauthorized(response);
+    expect(response.json()).toMatchObject({ message: 'Missing bearer token' });
+  });
+
+  test.each<[string, () => string]>([
+    ['garbage', () => 'not-a-jwt'],
+    [
+      'bad signature',
+      () => craftToken(validClaims(staffId), { secret: 'another-secret-another-secret-1234' }),
+    ],
+    ['expired', () => craftToken(validClaims(staffId, { iat: 1000, exp: 2000 }))],
+    ['wrong issuer', () => craftToken(validClaims(staffId, { iss: 'someone-else' }))],
+    ['wrong audience', () => craftToken(validClaims(staffId, { aud: 'another-app' }))],
+    ['alg none', () => craftToken(validClaims(staffId), { alg: 'none' })],
+    ['HS512 instead of HS256', () => craftToken(validClaims(staffId), { alg: 'HS512' })],
+    ['no exp', () => craftToken(validClaims(staffId, { exp: undefined }))],
+    ['no sub', () => craftToken(validClaims(staffId, { sub: undefined }))],
+    ['no iss', () => craftToken(validClaims(staffId, { iss: undefined }))],
+    ['no aud', () => craftToken(validClaims(staffId, { aud: undefined }))],
+    ['unknown user', () => craftToken(validClaims('00000000-0000-0000-0000-000000000000'))],
+  ])('%s → 401', async (_name, token) => {
+    expectUnauthorized(await getTenants(bearer(token())));
+  });
+
+  test('an expired token says so', async () => {
+    const response = await getTenants(
+      bearer(craftToken(validClaims(staffId, { iat: 1000, exp: 2000 }))),
+    );
+    expect(response.json().message).toBe('Token has expired');
+  });
+
+  test('a non-Bearer scheme is refused', async () => {
+    expectUnauthorized(
+      await getTenants({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }),
+    );
+  });
+
+  test('a deleted user loses access at once', async () => {
+    const user = await ctx.repos.users.create({ username: 'temp@example.com', passwordHash: 'x' });
+    const token = craftToken(validClaims(user.id));
+    expect((await getTenants(bearer(token))).statusCode).toBe(200);
+    await ctx.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+    expectUnauthorized(await getTenants(bearer(token)));
+  });
+
+  test.each([
+    ['PUT', '/api/auth/change-password'],
+    ['GET', '/api/tenants'],
+    ['GET', '/api/tenants/any-id'],
+    ['GET', '/api/workspaces/tenant/any-id'],
+    ['GET', '/api/workspaces/any-id'],
+  ] as const)('%s %s requires a token', async (method, url) => {
+    expectUnauthorized(
+      await ctx.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined }),
+    );
+  });
+});

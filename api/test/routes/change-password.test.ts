@@ -1,0 +1,79 @@
+import { hashPassword } from '../../src/auth/passwords';
+import { bearer, login, loginAs, useTestApp } from '../helpers/app';
+
+const ctx = useTestApp();
+const USER = { username: 'changer@example.com', password: 'first-password' };
+let token: string;
+
+beforeAll(async () => {
+  await ctx.repos.users.create({
+    username: USER.username,
+    passwordHash: await hashPassword(USER.password),
+  });
+  token = await loginAs(ctx.app, USER.username, USER.password);
+});
+
+const changePassword = (payload: unknown, headers = bearer(token)) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/change-password',
+    headers,
+    payload: payload as object,
+  });
+
+describe('PUT /api/auth/change-password', () => {
+  test.each([
+    [{ newPassword: 'abcdefg' }, 'Current password is required'],
+    [{ currentPassword: '', newPassword: 'abcdefg' }, 'Current password is required'],
+    [{ currentPassword: USER.password }, 'New password is required'],
+    [
+      { currentPassword: USER.password, newPassword: 'abc' },
+      'New password must be at least 6 characters',
+    ],
+    [
+      { currentPassword: USER.password, newPassword: USER.password },
+      'New password must be different from current password',
+    ],
+    [
+      { currentPassword: USER.password, newPassword: 'abcdefg', confirm: 'abcdefg' },
+      "Unknown field 'confirm' in body",
+    ],
+    [{ currentPassword: USER.password, newPassword: 1234567 }, 'body/newPassword must be string'],
+  ])('rejects %j: %s', async (payload, message) => {
+    const response = await changePassword(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
+  });
+
+  test('a wrong current password is refused', async () => {
+    const response = await changePassword({
+      currentPassword: 'not-it',
+      newPassword: 'second-password',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_CURRENT_PASSWORD',
+      message: 'Current password is incorrect',
+    });
+  });
+
+  test('stores a new argon2id hash; the old password stops working at once', async () => {
+    const response = await changePassword({
+      currentPassword: USER.password,
+      newPassword: 'second-password',
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    const stored = (await ctx.repos.users.findByUsername(USER.username))!.passwordHash;
+    const [, variant, , params] = stored.split('$');
+    expect(variant).toBe('argon2id');
+    const parsed = Object.fromEntries(params!.split(',').map((kv) => kv.split('=')));
+    expect(Number(parsed.m)).toBeGreaterThanOrEqual(19456);
+    expect(Number(parsed.t)).toBe(2);
+
+    expect((await login(ctx.app, USER.username, USER.password)).statusCode).toBe(401);
+    expect((await login(ctx.app, USER.username, 'second-password')).statusCode).toBe(200);
+  });
+});

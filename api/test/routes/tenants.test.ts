@@ -1,0 +1,85 @@
+import { ADMIN, bearer, loginAs, STAFF, useTestApp } from '../helpers/app';
+import { seededIds } from '../helpers/seeded';
+
+const ctx = useTestApp();
+let staff: string;
+let admin: string;
+let ids: Awaited<ReturnType<typeof seededIds>>;
+
+beforeAll(async () => {
+  [staff, admin] = await Promise.all([
+    loginAs(ctx.app, STAFF.username, STAFF.password),
+    loginAs(ctx.app, ADMIN.username, ADMIN.password),
+  ]);
+  ids = await seededIds(ctx.repos);
+});
+
+const get = (url: string, token: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Tenant not found' };
+
+describe('GET /api/tenants/', () => {
+  test('staff see only the tenants they belong to', async () => {
+    const response = await get('/api/tenants/', staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: ids.acme.id, name: 'Acme Corp', configuration: { primaryDomain: 'acme.example.com' } },
+    ]);
+  });
+
+  test('admins see every tenant, sorted by name; no primaryDomain key when there is none', async () => {
+    const response = await get('/api/tenants', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: ids.acme.id, name: 'Acme Corp', configuration: { primaryDomain: 'acme.example.com' } },
+      { id: ids.globex.id, name: 'Globex', configuration: { primaryDomain: 'globex.example.com' } },
+      { id: ids.initech.id, name: 'Initech', configuration: {} },
+    ]);
+  });
+
+  test('works with and without the trailing slash', async () => {
+    expect((await get('/api/tenants', staff)).json()).toEqual(
+      (await get('/api/tenants/', staff)).json(),
+    );
+  });
+});
+
+describe('GET /api/tenants/:tenantId', () => {
+  test('a member gets the tenant', async () => {
+    const response = await get(`/api/tenants/${ids.acme.id}`, staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: ids.acme.id,
+      name: 'Acme Corp',
+      configuration: { primaryDomain: 'acme.example.com' },
+    });
+  });
+
+  test("another tenant's id is indistinguishable from a nonexistent one", async () => {
+    const foreign = await get(`/api/tenants/${ids.globex.id}`, staff);
+    const missing = await get('/api/tenants/00000000-0000-0000-0000-000000000000', staff);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(NOT_FOUND);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(NOT_FOUND);
+  });
+
+  test('admins reach any tenant without a membership', async () => {
+    const response = await get(`/api/tenants/${ids.initech.id}`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: ids.initech.id, name: 'Initech', configuration: {} });
+  });
+
+  test('a new membership takes effect at once', async () => {
+    const user = (await ctx.repos.users.findByUsername(STAFF.username))!;
+    await ctx.repos.tenants.addMember(user.id, ids.initech.id);
+    expect((await get(`/api/tenants/${ids.initech.id}`, staff)).statusCode).toBe(200);
+    expect((await get('/api/tenants/', staff)).json().map((t: { name: string }) => t.name)).toEqual(
+      ['Acme Corp', 'Initech'],
+    );
+    await ctx.database.db
+      .deleteFrom('tenant_memberships')
+      .where('tenant_id', '=', ids.initech.id)
+      .execute();
+  });
+});
