@@ -20,6 +20,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|less)$': path.join(__dirname, 'style-mock.js'),
   },
+  setupFiles: [path.join(__dirname, 'message-channel.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testTimeout: 15000,

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Alert, Flex, Result, Typography } from 'antd';
+import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
+import { ArtifactTabs } from '../components/artifact-tabs';
+import { ScopeBar } from '../components/scope-bar';
+import { useWorkspacesOnMount } from '../hooks/use-workspaces-on-mount';
+
+announceStoreConsumer('remote_artifacts');
+
+export default function DashboardPage() {
+  const isSignedIn = useSession((state) => state.user !== null);
+  const tenantId = useSession((state) => state.selectedTenant?.id);
+  const hasScope = useSession(
+    (state) => state.selectedTenant !== null && state.selectedWorkspace !== null,
+  );
+
+  useEffect(() => {
+    if (isSignedIn) sessionStore.getState().enterDashboard();
+  }, [isSignedIn]);
+  useWorkspacesOnMount(isSignedIn ? tenantId : undefined);
+
+  if (!isSignedIn) return <Result status="warning" title="Not Authenticated" />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+        Onboarding Artifacts
+      </Typography.Title>
+      <ScopeBar />
+      {!hasScope && (
+        <Alert
+          type="info"
+          role="status"
+          showIcon
+          title="Select a tenant and a workspace to see its onboarding artifacts."
+        />
+      )}
+      <ArtifactTabs />
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Form, Select } from 'antd';
+import { useSession } from '@portal/shared';
+import { LoadErrorAlert } from './load-error-alert';
+import { LoadingNotice } from './loading-notice';
+
+const FIELD_ID = 'tenant-selection-tenant';
+const HELP_ID = `${FIELD_ID}-help`;
+
+/** The 'Tenant' dropdown with the list's loading and error states. */
+export function TenantField() {
+  const tenants = useSession((state) => state.tenants);
+  const status = useSession((state) => state.tenantsStatus);
+  const error = useSession((state) => state.tenantsError);
+  const selectedTenantId = useSession((state) => state.selectedTenant?.id);
+  const selectTenant = useSession((state) => state.selectTenant);
+  const loadTenants = useSession((state) => state.loadTenants);
+  const options = useMemo(
+    () => tenants.map(({ id, name }) => ({ value: id, label: name })),
+    [tenants],
+  );
+
+  if (status === 'loading') return <LoadingNotice text="Loading tenants..." />;
+  if (status === 'error') {
+    return (
+      <LoadErrorAlert
+        title="Error loading tenants"
+        message={error}
+        onRetry={() => void loadTenants()}
+      />
+    );
+  }
+  return (
+    <Form layout="vertical" component={false}>
+      <Form.Item
+        label="Tenant"
+        htmlFor={FIELD_ID}
+        extra={<span id={HELP_ID}>Select the tenant you want to access</span>}
+      >
+        <Select
+          id={FIELD_ID}
+          aria-describedby={HELP_ID}
+          size="large"
+          placeholder="Choose a tenant"
+          options={options}
+          value={selectedTenantId}
+          onChange={(id: string) =>
+            selectTenant(tenants.find((tenant) => tenant.id === id) ?? null)
+          }
+        />
+      </Form.Item>
+    </Form>
+  );
+}

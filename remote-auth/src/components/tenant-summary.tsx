@@ -1,0 +1,14 @@
+import { Flex, Typography } from 'antd';
+import type { Tenant } from '@portal/shared';
+
+/** The tenant the workspace belongs to, with its primary domain when it has one. */
+export function TenantSummary({ tenant }: { tenant: Tenant }) {
+  const { primaryDomain } = tenant.configuration;
+  return (
+    <Flex vertical style={{ marginBottom: 24 }}>
+      <Typography.Text type="secondary">Tenant</Typography.Text>
+      <Typography.Text strong>{tenant.name}</Typography.Text>
+      {primaryDomain && <Typography.Text type="secondary">{primaryDomain}</Typography.Text>}
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Alert, Form, Select } from 'antd';
+import { useSession } from '@portal/shared';
+import { LoadErrorAlert } from './load-error-alert';
+import { LoadingNotice } from './loading-notice';
+
+const FIELD_ID = 'workspace-selection-workspace';
+
+/** The 'Workspace' dropdown of the selected tenant, with loading, error and empty states. */
+export function WorkspaceField({ tenantId }: { tenantId: string }) {
+  const workspaces = useSession((state) => state.workspaces);
+  const status = useSession((state) => state.workspacesStatus);
+  const error = useSession((state) => state.workspacesError);
+  const selectedWorkspaceId = useSession((state) => state.selectedWorkspace?.id);
+  const selectWorkspace = useSession((state) => state.selectWorkspace);
+  const loadWorkspaces = useSession((state) => state.loadWorkspaces);
+  const options = useMemo(
+    () => workspaces.map(({ id, name }) => ({ value: id, label: name })),
+    [workspaces],
+  );
+
+  if (status === 'loading') return <LoadingNotice text="Loading workspaces..." />;
+  if (status === 'error') {
+    return (
+      <LoadErrorAlert
+        title="Error loading workspaces"
+        message={error}
+        onRetry={() => void loadWorkspaces(tenantId)}
+      />
+    );
+  }
+  if (status === 'ready' && workspaces.length === 0) {
+    return (
+      <Alert
+        type="info"
+        role="status"
+        showIcon
+        title="No workspaces available"
+        description="This tenant doesn't have any workspaces yet."
+        style={{ marginBottom: 24 }}
+      />
+    );
+  }
+  return (
+    <Form layout="vertical" component={false}>
+      <Form.Item label="Workspace" htmlFor={FIELD_ID}>
+        <Select
+          id={FIELD_ID}
+          size="large"
+          placeholder="Choose a workspace"
+          options={options}
+          value={selectedWorkspaceId}
+          onChange={(id: string) =>
+            selectWorkspace(workspaces.find((workspace) => workspace.id === id) ?? null)
+          }
+        />
+      </Form.Item>
+    </Form>
+  );
+}

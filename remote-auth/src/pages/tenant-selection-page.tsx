@@ -1,0 +1,41 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { announceStoreConsumer, useSession } from '@portal/shared';
+import { AuthCard } from '../components/auth-card';
+import { StepActions } from '../components/step-actions';
+import { StepHeading } from '../components/step-heading';
+import { TenantField } from '../components/tenant-field';
+import { UserSummary } from '../components/user-summary';
+import { useTenantsOnMount } from '../hooks/use-tenants-on-mount';
+
+announceStoreConsumer('remote_auth');
+
+export default function TenantSelectionPage() {
+  const navigate = useNavigate();
+  const hasTenant = useSession((state) => state.selectedTenant !== null);
+  const logout = useSession((state) => state.logout);
+  useTenantsOnMount();
+
+  const signOut = () => {
+    logout();
+    navigate('/auth/login');
+  };
+
+  return (
+    <AuthCard>
+      <StepHeading title="Select Tenant" />
+      <UserSummary />
+      <TenantField />
+      <StepActions>
+        <Button onClick={signOut}>Sign Out</Button>
+        <Button
+          type="primary"
+          disabled={!hasTenant}
+          onClick={() => navigate('/auth/workspace-selection')}
+        >
+          Continue
+        </Button>
+      </StepActions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import { sessionStore } from '@portal/shared';
+import {
+  acme,
+  enterpriseSales,
+  initech,
+  mockApi,
+  resetSession,
+  signIn,
+  smb,
+} from '@portal/shared/testing';
+import { renderRoute } from '../testing/render-route';
+import WorkspaceSelectionPage from './workspace-selection-page';
+
+const ACME_WORKSPACES = `/api/workspaces/tenant/${acme.id}`;
+
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  http = mockApi();
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+function renderPage() {
+  return renderRoute('/auth/workspace-selection', <WorkspaceSelectionPage />);
+}
+
+it("says 'No tenant selected' when no tenant was chosen", () => {
+  signIn();
+  renderPage();
+
+  expect(screen.getByText('No tenant selected')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Continue to Dashboard' })).toBeDisabled();
+  expect(http.history.get).toHaveLength(0);
+});
+
+it("loads the tenant's workspaces (e.g. after a reload), saying 'Loading workspaces...' meanwhile", async () => {
+  signIn({ selectedTenant: acme });
+  http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales, smb]);
+  const { user } = renderPage();
+
+  expect(screen.getByText('Loading workspaces...')).toBeInTheDocument();
+  await user.click(await screen.findByRole('combobox', { name: 'Workspace' }));
+  expect(await screen.findByTitle('Enterprise Sales')).toBeInTheDocument();
+  expect(screen.getByTitle('SMB')).toBeInTheDocument();
+  expect(http.history.get).toHaveLength(1);
+});
+
+it('shows the tenant name and its primary domain', () => {
+  signIn({ selectedTenant: acme, workspaces: [enterpriseSales], workspacesStatus: 'ready' });
+  renderPage();
+
+  expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+  expect(screen.getByText('acme.example.com')).toBeInTheDocument();
+});
+
+it('shows only the name of a tenant without a primary domain', () => {
+  signIn({ selectedTenant: initech, workspaces: [], workspacesStatus: 'ready' });
+  renderPage();
+
+  expect(screen.getByText('Initech')).toBeInTheDocument();
+  expect(screen.queryByText(/example\.com/)).not.toBeInTheDocument();
+});
+
+it('shows a load failure with the message, and Retry fetches again', async () => {
+  signIn({ selectedTenant: acme });
+  http
+    .onGet(ACME_WORKSPACES)
+    .replyOnce(500, { statusCode: 500, code: 'INTERNAL', message: 'Workspaces are unavailable' })
+    .onGet(ACME_WORKSPACES)
+    .replyOnce(200, [enterpriseSales]);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user } = renderPage();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error loading workspaces');
+  expect(alert).toHaveTextContent('Workspaces are unavailable');
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+  await user.click(await screen.findByRole('combobox', { name: 'Workspace' }));
+  expect(await screen.findByTitle('Enterprise Sales')).toBeInTheDocument();
+  expect(http.history.get).toHaveLength(2);
+});
+
+it('tells when the tenant has no workspaces', async () => {
+  signIn({ selectedTenant: acme });
+  http.onGet(ACME_WORKSPACES).reply(200, []);
+  renderPage();
+
+  expect(await screen.findByText('No workspaces available')).toBeInTheDocument();
+  expect(screen.getByText("This tenant doesn't have any workspaces yet.")).toBeInTheDocument();
+});
+
+it('enables Continue to Dashboard once a workspace is chosen, then goes to the dashboard', async () => {
+  signIn({ selectedTenant: acme, workspaces: [enterpriseSales, smb], workspacesStatus: 'ready' });
+  const { user } = renderPage();
+  const continueButton = screen.getByRole('button', { name: 'Continue to Dashboard' });
+  expect(continueButton).toBeDisabled();
+
+  await user.click(screen.getByRole('combobox', { name: 'Workspace' }));
+  await user.click(await screen.findByTitle('Enterprise Sales'));
+
+  expect(continueButton).toBeEnabled();
+  expect(sessionStore.getState().selectedWorkspace).toEqual(enterpriseSales);
+  await user.click(continueButton);
+  expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+});
+
+it('goes back to tenant selection, clearing the chosen workspace', async () => {
+  signIn({
+    selectedTenant: acme,
+    selectedWorkspace: enterpriseSales,
+    workspaces: [enterpriseSales],
+    workspacesStatus: 'ready',
+  });
+  http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales]);
+  const { user } = renderPage();
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+
+  expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
+  expect(sessionStore.getState().selectedTenant).toEqual(acme);
+  expect(sessionStore.getState().selectedWorkspace).toBeNull();
+});
