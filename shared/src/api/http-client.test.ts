@@ -66,7 +66,9 @@ it('no response is logged', async () => {
 });
 
 it("errorMessage prefers the server's message and falls back otherwise", async () => {
-  http.onGet('/api/tenants/').replyOnce(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Tenant not found' });
+  http
+    .onGet('/api/tenants/')
+    .replyOnce(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Tenant not found' });
   http.onGet('/api/tenants/').replyOnce(400, { message: '   ' });
 
   const first = await listTenants().catch((error: unknown) => error);

@@ -1,11 +1,16 @@
 import { fetchRuntimeConfig, getRuntimeConfig } from './runtime-config';
 
 function answer(status: number, body: unknown) {
-  window.fetch = jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
+  window.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
 }
 
 it('applies a valid configuration', async () => {
-  answer(200, { apiBaseUrl: 'http://api:4000', remotes: { remote_auth: 'http://auth/mf-manifest.json' } });
+  answer(200, {
+    apiBaseUrl: 'http://api:4000',
+    remotes: { remote_auth: 'http://auth/mf-manifest.json' },
+  });
 
   await fetchRuntimeConfig('/portal.config.json');
   expect(getRuntimeConfig()).toMatchObject({
@@ -16,10 +21,14 @@ it('applies a valid configuration', async () => {
 
 it('names the file and status when it cannot be loaded', async () => {
   answer(404, null);
-  await expect(fetchRuntimeConfig('/portal.config.json')).rejects.toThrow('Could not load /portal.config.json: HTTP 404');
+  await expect(fetchRuntimeConfig('/portal.config.json')).rejects.toThrow(
+    'Could not load /portal.config.json: HTTP 404',
+  );
 });
 
 it('rejects a file without apiBaseUrl', async () => {
   answer(200, { remotes: {} });
-  await expect(fetchRuntimeConfig('/portal.config.json')).rejects.toThrow('must hold apiBaseUrl and remotes');
+  await expect(fetchRuntimeConfig('/portal.config.json')).rejects.toThrow(
+    'must hold apiBaseUrl and remotes',
+  );
 });

@@ -2,7 +2,8 @@
  * Where the API and each remote live. The host fetches this at start (portal.config.json),
  * so moving a remote or the API changes a file, not a build.
  */
-export type RemoteName = 'remote_auth' | 'remote_artifacts' | 'remote_instructions' | 'remote_settings';
+export type RemoteName =
+  'remote_auth' | 'remote_artifacts' | 'remote_instructions' | 'remote_settings';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

@@ -1,3 +1,5 @@
 export type * from './entities';
 export type * from './auth';
 export type * from './errors';
+export type * from './icp';
+export type * from './usp';

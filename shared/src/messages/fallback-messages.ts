@@ -3,4 +3,12 @@ export const FALLBACK_MESSAGES = {
   login: 'An unknown error occurred',
   loadTenants: 'Failed to load tenants',
   loadWorkspaces: 'Failed to load workspaces',
+  loadIcps: 'Failed to load ICPs. Please try again.',
+  createIcp: 'Failed to create ICP. Please try again.',
+  updateIcp: 'Failed to update ICP. Please try again.',
+  deleteIcp: 'Failed to delete ICP. Please try again.',
+  loadUsps: 'Failed to load USPs',
+  createUsp: 'Failed to create USP',
+  updateUsp: 'Failed to update USP',
+  deleteUsp: 'Failed to delete USP',
 } as const;

@@ -1,9 +1,23 @@
-import { mockApi, resetSession, makeToken, staffUser, acme, globex, enterpriseSales, smb } from '../testing';
+import {
+  mockApi,
+  resetSession,
+  makeToken,
+  staffUser,
+  acme,
+  globex,
+  enterpriseSales,
+  smb,
+} from '../testing';
 import { sessionStore } from './session-store';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
 
-const loginAnswer = { token: makeToken(), id: staffUser.id, username: staffUser.username, isAdmin: false };
+const loginAnswer = {
+  token: makeToken(),
+  id: staffUser.id,
+  username: staffUser.username,
+  isAdmin: false,
+};
 let http: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
@@ -20,23 +34,40 @@ describe('login', () => {
     http.onPost('/api/auth/login').reply(200, loginAnswer);
     http.onGet('/api/tenants/').reply(200, [acme]);
 
-    await expect(state().login({ username: 'staff@example.com', password: 'staff12345' })).resolves.toBe(true);
+    await expect(
+      state().login({ username: 'staff@example.com', password: 'staff12345' }),
+    ).resolves.toBe(true);
 
     expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({
       username: 'staff@example.com',
       password: 'staff12345',
     });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(loginAnswer.token);
-    expect(state()).toMatchObject({ isAuthenticated: true, user: staffUser, isLoading: false, error: null });
+    expect(state()).toMatchObject({
+      isAuthenticated: true,
+      user: staffUser,
+      isLoading: false,
+      error: null,
+    });
     await settle();
     expect(state()).toMatchObject({ tenants: [acme], tenantsStatus: 'ready' });
   });
 
   it("shows the server's message on failure", async () => {
-    http.onPost('/api/auth/login').reply(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+    http
+      .onPost('/api/auth/login')
+      .reply(401, {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid username or password',
+      });
 
     await expect(state().login({ username: 'x', password: 'y' })).resolves.toBe(false);
-    expect(state()).toMatchObject({ isAuthenticated: false, isLoading: false, error: 'Invalid username or password' });
+    expect(state()).toMatchObject({
+      isAuthenticated: false,
+      isLoading: false,
+      error: 'Invalid username or password',
+    });
   });
 
   it("falls back to 'An unknown error occurred' without a message", async () => {
@@ -68,17 +99,32 @@ describe('tenancy', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await state().loadTenants();
-    expect(state()).toMatchObject({ tenantsStatus: 'error', tenantsError: 'Failed to load tenants' });
+    expect(state()).toMatchObject({
+      tenantsStatus: 'error',
+      tenantsError: 'Failed to load tenants',
+    });
   });
 
   it('selecting a tenant clears the workspace and loads its workspaces', async () => {
-    sessionStore.setState({ selectedTenant: globex, selectedWorkspace: { ...smb, tenantId: globex.id }, workspaces: [smb] });
+    sessionStore.setState({
+      selectedTenant: globex,
+      selectedWorkspace: { ...smb, tenantId: globex.id },
+      workspaces: [smb],
+    });
     http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales, smb]);
 
     state().selectTenant(acme);
-    expect(state()).toMatchObject({ selectedTenant: acme, selectedWorkspace: null, workspaces: [], workspacesStatus: 'loading' });
+    expect(state()).toMatchObject({
+      selectedTenant: acme,
+      selectedWorkspace: null,
+      workspaces: [],
+      workspacesStatus: 'loading',
+    });
     await settle();
-    expect(state()).toMatchObject({ workspaces: [enterpriseSales, smb], workspacesStatus: 'ready' });
+    expect(state()).toMatchObject({
+      workspaces: [enterpriseSales, smb],
+      workspacesStatus: 'ready',
+    });
   });
 
   it("reports 'Failed to load workspaces' when the call fails without a message", async () => {
@@ -87,7 +133,10 @@ describe('tenancy', () => {
 
     state().selectTenant(acme);
     await settle();
-    expect(state()).toMatchObject({ workspacesStatus: 'error', workspacesError: 'Failed to load workspaces' });
+    expect(state()).toMatchObject({
+      workspacesStatus: 'error',
+      workspacesError: 'Failed to load workspaces',
+    });
   });
 
   it('ignores a late answer for a tenant that is no longer selected', async () => {
@@ -109,7 +158,10 @@ describe('tenancy', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
 
     state().selectWorkspace(enterpriseSales);
-    expect(state()).toMatchObject({ selectedWorkspace: enterpriseSales, workspaces: [enterpriseSales] });
+    expect(state()).toMatchObject({
+      selectedWorkspace: enterpriseSales,
+      workspaces: [enterpriseSales],
+    });
 
     http.onGet('/api/tenants/').reply(200, [acme]);
     http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
@@ -151,7 +203,13 @@ describe('restore and logout', () => {
 
   it('logout removes the token and the selection and resets every field', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
-    sessionStore.setState({ isAuthenticated: true, user: staffUser, tenants: [acme], selectedTenant: acme, hasVisitedDashboard: true });
+    sessionStore.setState({
+      isAuthenticated: true,
+      user: staffUser,
+      tenants: [acme],
+      selectedTenant: acme,
+      hasVisitedDashboard: true,
+    });
     state().selectWorkspace(enterpriseSales);
 
     state().logout();

@@ -15,7 +15,12 @@ it.each(['', 'garbage', 'a.b.c', 'a.e30.c'])('an unreadable token %p gives no us
 
 it('keeps non-ASCII usernames intact', () => {
   const user = { id: 'u1', username: 'zoë@example.com', isAdmin: true };
-  const json = JSON.stringify({ sub: 'u1', username: user.username, isAdmin: true, exp: 4102444800 });
+  const json = JSON.stringify({
+    sub: 'u1',
+    username: user.username,
+    isAdmin: true,
+    exp: 4102444800,
+  });
   const payload = window
     .btoa(String.fromCharCode(...new TextEncoder().encode(json)))
     .replace(/=+$/, '')

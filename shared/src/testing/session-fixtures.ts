@@ -2,10 +2,22 @@ import type { SessionUser, Tenant, Workspace } from '../contract';
 import { sessionStore, signedOutState } from '../session';
 import { TOKEN_STORAGE_KEY } from '../session/token-storage';
 
-export const staffUser: SessionUser = { id: 'u-staff', username: 'staff@example.com', isAdmin: false };
+export const staffUser: SessionUser = {
+  id: 'u-staff',
+  username: 'staff@example.com',
+  isAdmin: false,
+};
 
-export const acme: Tenant = { id: 't-acme', name: 'Acme Corp', configuration: { primaryDomain: 'acme.example.com' } };
-export const globex: Tenant = { id: 't-globex', name: 'Globex', configuration: { primaryDomain: 'globex.example.com' } };
+export const acme: Tenant = {
+  id: 't-acme',
+  name: 'Acme Corp',
+  configuration: { primaryDomain: 'acme.example.com' },
+};
+export const globex: Tenant = {
+  id: 't-globex',
+  name: 'Globex',
+  configuration: { primaryDomain: 'globex.example.com' },
+};
 export const initech: Tenant = { id: 't-initech', name: 'Initech', configuration: {} };
 
 export const enterpriseSales: Workspace = {
@@ -17,7 +29,11 @@ export const enterpriseSales: Workspace = {
 export const smb: Workspace = { id: 'w-smb', name: 'SMB', tenantId: acme.id, description: '' };
 
 function base64Url(value: object): string {
-  return window.btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return window
+    .btoa(JSON.stringify(value))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /** A token shaped like the API's (unsigned: the browser never verifies signatures). */
@@ -34,7 +50,10 @@ export function resetSession(): void {
 }
 
 /** A signed-in store, as if the user had just signed in, with optional selections. */
-export function signIn(data: Partial<typeof signedOutState> = {}, user: SessionUser = staffUser): void {
+export function signIn(
+  data: Partial<typeof signedOutState> = {},
+  user: SessionUser = staffUser,
+): void {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken(user));
   sessionStore.setState({ ...signedOutState, isAuthenticated: true, user, ...data });
 }
