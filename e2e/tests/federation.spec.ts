@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOST_URL, REMOTE_ARTIFACTS_URL, REMOTE_AUTH_URL, STAFF } from '../support/portal';
+import { choose, signIn, signInToDashboard, snap } from '../support/session';
+
+const APPS = [HOST_URL, REMOTE_AUTH_URL, REMOTE_ARTIFACTS_URL];
+const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', '@portal/shared'];
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+/** Every JS file of each app that holds `name`, by the app's own mf-manifest.json. */
+async function assetsOf(page: Page, name: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const origin of APPS) {
+    const manifest = (await (
+      await page.request.get(`${origin}/mf-manifest.json`)
+    ).json()) as Manifest;
+    const shared = manifest.shared.find((entry) => entry.name === name);
+    for (const file of [...(shared?.assets.js.sync ?? []), ...(shared?.assets.js.async ?? [])]) {
+      files.set(`${origin}/${file}`, origin);
+    }
+  }
+  return files;
+}
+
+test('host and remotes share one store and one copy of each singleton', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url().split('?')[0]!));
+
+  await signInToDashboard(page, STAFF);
+  await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
+
+  const consumers = await page.evaluate(() => {
+    const registry = window.__PORTAL_STORE_CONSUMERS__ ?? [];
+    return {
+      names: registry.map((entry) => entry.name),
+      stores: new Set(registry.map((entry) => entry.store)).size,
+    };
+  });
+  expect(consumers.names.sort()).toEqual(['host', 'remote_artifacts', 'remote_auth']);
+  expect(consumers.stores).toBe(1);
+
+  for (const name of CHECKED_SINGLETONS) {
+    const assets = await assetsOf(page, name);
+    const downloads = requested.filter((url) => assets.has(url));
+    const origins = new Set(downloads.map((url) => assets.get(url)));
+    expect.soft(origins.size, `${name} comes from one app (${downloads.join(', ')})`).toBe(1);
+    expect.soft(new Set(downloads).size, `${name} files are fetched once`).toBe(downloads.length);
+  }
+
+  // The federation runtime agrees: each singleton was loaded from one provider only.
+  const providers = await page.evaluate((names) => {
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const loadedFrom: Record<string, string[]> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const name of names) {
+        for (const version of Object.values(instance.default?.[name] ?? {})) {
+          if (version.loaded) (loadedFrom[name] ??= []).push(version.from);
+        }
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(loadedFrom).map(([name, from]) => [name, [...new Set(from)]]),
+    );
+  }, CHECKED_SINGLETONS);
+  for (const name of CHECKED_SINGLETONS) expect.soft(providers[name], name).toHaveLength(1);
+});
+
+declare global {
+  interface Window {
+    __PORTAL_STORE_CONSUMERS__?: Array<{ name: string; store: unknown }>;
+  }
+}
+
+test('a remote that is down gets a fallback with Retry, and the shell keeps working', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  await choose(page, 'Tenant', 'Acme Corp');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await choose(page, 'Workspace', 'Enterprise Sales');
+
+  // remote-artifacts goes down before the dashboard is first opened.
+  await page.route(`${REMOTE_ARTIFACTS_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+
+  await expect(page.getByText('Onboarding Artifacts is unavailable')).toBeVisible();
+  await expect(page.getByText(/\(remote_artifacts\) could not be loaded/)).toBeVisible();
+  await snap(page, '09-remote-down');
+
+  const sidebar = page.getByRole('complementary');
+  await sidebar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByText('Settings is unavailable')).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Onboarding Artifacts' }).click();
+  await expect(page.getByText('Onboarding Artifacts is unavailable')).toBeVisible();
+
+  // Back up: Retry loads it without reloading the page.
+  await page.unroute(`${REMOTE_ARTIFACTS_URL}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
+  await expect(page.getByText('Outbound motion for enterprise accounts')).toBeVisible();
+});
+
+test('/dashboard/settings shows the fallback of remote_settings, which is not deployed yet', async ({
+  page,
+}) => {
+  await signInToDashboard(page, STAFF);
+  await page.goto('/dashboard/settings');
+
+  await expect(page.getByText('Settings is unavailable')).toBeVisible();
+  await expect(page.getByText(/\(remote_settings\) could not be loaded/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: 'Settings' }),
+  ).toBeVisible();
+  await snap(page, '10-settings-fallback');
+});
+
+test('remote-auth mounts its login page in a bare HTML page, without the host', async ({
+  page,
+}) => {
+  const barePage = `${REMOTE_AUTH_URL}/bare-embed.html`;
+  await page.route(barePage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
+        <body><h2>Some other internal tool</h2><div id="slot"></div>
+        <script src="/remoteEntry.js"></script></body></html>`,
+    }),
+  );
+  await page.goto(barePage);
+
+  await page.evaluate(async () => {
+    type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
+    const container = (
+      window as unknown as Record<
+        string,
+        {
+          init(shareScope: object): Promise<void>;
+          get(module: string): Promise<() => { bootstrap: Lifecycle; mount: Lifecycle }>;
+        }
+      >
+    ).remote_auth!;
+    await container.init({});
+    const lifecycles = (await container.get('./mount'))();
+    const props = {
+      name: 'bare-login',
+      domElement: document.getElementById('slot'),
+      page: 'login',
+    };
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+  });
+
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await snap(page, '11-bare-mount');
+});

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+
+/** Signed-in-only routes send everyone else to the sign-in page. */
+export function RequireSignIn() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  return isAuthenticated ? <Outlet /> : <Navigate to="/auth/login" replace />;
+}
+
+/** The sign-in page is for signed-out users; the signed-in go to the dashboard. */
+export function RequireSignedOut() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  return isAuthenticated ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/** `/`: the dashboard when signed in, else the sign-in page. */
+export function HomeRedirect() {
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  return <Navigate to={isAuthenticated ? '/dashboard' : '/auth/login'} replace />;
+}

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
+import { forgetRemotePages } from '../remotes/remote-page-requests';
+import { renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const SIGNED_IN_ONLY: Array<[string, string]> = [
+  ['/auth/tenant-selection', 'remote_auth/TenantSelectionPage'],
+  ['/auth/workspace-selection', 'remote_auth/WorkspaceSelectionPage'],
+  ['/dashboard', 'remote_artifacts/DashboardPage'],
+  ['/dashboard/instruction-tuning', 'remote_instructions/InstructionTuningPage'],
+  ['/dashboard/settings', 'remote_settings/SettingsPage'],
+  ['/dashboard/users', 'remote_settings/UsersPage'],
+  ['/dashboard/icp', 'remote_settings/IcpManagementPage'],
+  ['/dashboard/usp', 'remote_settings/UspManagementPage'],
+];
+
+async function expectPage(id: string) {
+  expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  resetSession();
+  forgetRemotePages();
+  serveFakeRemotes();
+  setViewportWidth(DESKTOP_WIDTH);
+  mockApi().onGet('/api/tenants/').reply(200, [acme]);
+});
+
+describe('signed out', () => {
+  it('sends / to the sign-in page', async () => {
+    const portal = await renderPortal('/');
+    await expectPage('remote_auth/LoginPage');
+    expect(portal.pathname()).toBe('/auth/login');
+  });
+
+  it('shows the sign-in page without the dashboard shell', async () => {
+    await renderPortal('/auth/login');
+    await expectPage('remote_auth/LoginPage');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each(SIGNED_IN_ONLY)('sends %s to the sign-in page', async (path) => {
+    const portal = await renderPortal(path);
+    await expectPage('remote_auth/LoginPage');
+    expect(portal.pathname()).toBe('/auth/login');
+  });
+
+  it('sends an unknown path to / and so to the sign-in page', async () => {
+    const portal = await renderPortal('/no/such/page');
+    await expectPage('remote_auth/LoginPage');
+    expect(portal.pathname()).toBe('/auth/login');
+  });
+});
+
+describe('signed in', () => {
+  beforeEach(() => signIn());
+
+  it('sends / to the dashboard', async () => {
+    const portal = await renderPortal('/');
+    await expectPage('remote_artifacts/DashboardPage');
+    expect(portal.pathname()).toBe('/dashboard');
+  });
+
+  it('sends the sign-in page to the dashboard', async () => {
+    const portal = await renderPortal('/auth/login');
+    await expectPage('remote_artifacts/DashboardPage');
+    expect(portal.pathname()).toBe('/dashboard');
+  });
+
+  it.each(SIGNED_IN_ONLY)('shows %s as %s', async (path, id) => {
+    const portal = await renderPortal(path);
+    await expectPage(id);
+    expect(portal.pathname()).toBe(path);
+  });
+
+  it('sends an unknown dashboard path to the dashboard', async () => {
+    const portal = await renderPortal('/dashboard/nowhere');
+    await expectPage('remote_artifacts/DashboardPage');
+    expect(portal.pathname()).toBe('/dashboard');
+  });
+
+  it('goes to the sign-in page as soon as the session ends', async () => {
+    const portal = await renderPortal('/dashboard');
+    await expectPage('remote_artifacts/DashboardPage');
+    await act(async () => resetSession());
+    await waitFor(() => expect(portal.pathname()).toBe('/auth/login'));
+  });
+});

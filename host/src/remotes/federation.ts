@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig, type RemoteName, type RuntimeConfig } from '@portal/shared';
+
+/** Tells the federation runtime where each remote's manifest lives (portal.config.json). */
+export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Loads an exposed page module (`remote_auth/LoginPage`) and returns its default export.
+ * The runtime keeps no failed manifest or remoteEntry request (checked by the browser test
+ * "Retry loads a remote that came back"), so calling this again really loads again.
+ */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
+  if (!getRuntimeConfig().remotes[remote])
+    throw new Error(`${remote} is not listed in portal.config.json.`);
+  const exports = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+  if (typeof exports?.default !== 'function')
+    throw new Error(`${remote}/${module} has no default export.`);
+  return exports.default;
+}

@@ -1,0 +1,46 @@
+import { Button, Result, Typography } from 'antd';
+import type { RemoteName } from '@portal/shared';
+import { StatusView } from '../components/status-view';
+import { REMOTE_AREAS } from './remote-areas';
+
+interface RemoteFallbackProps {
+  remote: RemoteName;
+  error: Error;
+  onRetry: () => void;
+  fullPage?: boolean;
+}
+
+/** The runtime's messages carry arguments and doc links (kept in the console); show the gist. */
+export function shortReason(error: Error): string {
+  const text = error.message.replace(/^\[ Federation Runtime \]:?\s*/, '');
+  const code = /#(RUNTIME-\d+)/.exec(text)?.[1];
+  const gist = text.split(/\s#RUNTIME|\sargs:|\n/)[0]?.trim() || text;
+  return code ? `${gist} (${code})` : gist;
+}
+
+/** Stands in for one area whose remote is down or broken; the rest of the portal works on. */
+export function RemoteFallback({ remote, error, onRetry, fullPage }: RemoteFallbackProps) {
+  const area = REMOTE_AREAS[remote];
+  return (
+    <StatusView fullPage={fullPage}>
+      <Result
+        status="warning"
+        title={`${area} is unavailable`}
+        subTitle={
+          <>
+            This part of the portal ({remote}) could not be loaded. It may be down or being
+            redeployed; the rest of the portal keeps working.
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              {shortReason(error)}
+            </Typography.Paragraph>
+          </>
+        }
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </StatusView>
+  );
+}

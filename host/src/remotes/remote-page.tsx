@@ -1,0 +1,52 @@
+import { Suspense, use, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@portal/shared';
+import { ErrorBoundary } from '../components/error-boundary';
+import { LoadingState } from '../components/loading-state';
+import { RemoteFallback } from './remote-fallback';
+import { requestRemotePage } from './remote-page-requests';
+
+interface RemotePageProps {
+  remote: RemoteName;
+  /** The exposed module without `./`, e.g. `LoginPage`. */
+  module: string;
+  /** Sign-in pages fill the window; dashboard pages fill the shell's content area. */
+  fullPage?: boolean;
+}
+
+function LoadedPage({ request }: { request: Promise<ComponentType> }) {
+  const Page = use(request);
+  // Not a component made during render: the same loaded module every time (cached request).
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
+}
+
+function RemoteArea({ remote, module, fullPage }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    request: requestRemotePage(remote, module),
+  }));
+  const retry = () => {
+    const request = requestRemotePage(remote, module, { retry: true });
+    setAttempt(({ count }) => ({ count: count + 1, request }));
+  };
+
+  // One boundary for both failures: the load rejecting and the page throwing while rendering.
+  return (
+    <ErrorBoundary
+      key={attempt.count}
+      fallback={(error) => (
+        <RemoteFallback remote={remote} error={error} onRetry={retry} fullPage={fullPage} />
+      )}
+    >
+      <Suspense fallback={<LoadingState fullPage={fullPage} />}>
+        <LoadedPage request={attempt.request} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Renders one exposed page of a remote, loaded at run time, with loading and fallback states. */
+export function RemotePage(props: RemotePageProps) {
+  // A new page is a new area: its own request, attempts and boundary.
+  return <RemoteArea key={`${props.remote}/${props.module}`} {...props} />;
+}

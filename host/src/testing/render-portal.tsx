@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { configureRuntime } from '@portal/shared';
+import { PortalProviders } from '../app/portal-providers';
+import { PortalRoutes } from '../app/routes';
+
+/** Every remote the route table names, as portal.config.json would list them. */
+export const TEST_REMOTES = {
+  remote_auth: 'http://remotes.test/auth/mf-manifest.json',
+  remote_artifacts: 'http://remotes.test/artifacts/mf-manifest.json',
+  remote_instructions: 'http://remotes.test/instructions/mf-manifest.json',
+  remote_settings: 'http://remotes.test/settings/mf-manifest.json',
+};
+
+/** A stand-in for an exposed page: a heading naming it, e.g. `remote_auth/LoginPage`. */
+export function fakePage(id: string) {
+  return { default: () => <h1>{id}</h1> };
+}
+
+/** `loadRemote` (mocked by the test file) answers every id with its fake page. */
+export function serveFakeRemotes(): void {
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => fakePage(id));
+}
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/** The host's real route table in a memory router at `path`, with the portal's providers. */
+export async function renderPortal(path: string) {
+  configureRuntime({ apiBaseUrl: 'http://api.test', remotes: TEST_REMOTES });
+  let view: RenderResult | undefined;
+  // Async act: the first render suspends on the remote page and React must be let finish.
+  await act(async () => {
+    view = render(
+      <PortalProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <PortalRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+  });
+  return { ...view!, pathname: () => screen.getByTestId('current-path').textContent };
+}
+
+/**
+ * Clicks something that leads to a remote page. The page suspends while it loads, which
+ * React finishes only inside an awaited act; user-event's own act is synchronous.
+ */
+export async function clickAndLoad(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}

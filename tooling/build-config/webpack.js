@@ -1,0 +1,141 @@
+// One webpack + module federation setup for the host and every remote, so each app's own
+// webpack.config.js is a few lines: `module.exports = createWebpackConfig({ ... })`.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PublicFilesPlugin } = require('./public-files-plugin');
+
+/**
+ * The federation singletons (docs/architecture.md). `react-dom/client` and
+ * `react/jsx-runtime` are separate requests from `react-dom` and `react`, so they are
+ * listed too: otherwise every app would bundle its own copy of them.
+ */
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['antd', 'antd'],
+  ['zustand', 'zustand'],
+  ['axios', 'axios'],
+  ['@portal/shared', '@portal/shared'],
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The real folder of @portal/shared's TypeScript source, which every app compiles itself. */
+function sharedSourceDir(dirname) {
+  return path.dirname(fs.realpathSync(require.resolve('@portal/shared', { paths: [dirname] })));
+}
+
+function sharedConfig(dirname) {
+  const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
+  const sharedPackage = readJson(path.join(sharedSourceDir(dirname), '..', 'package.json'));
+  const shared = {};
+  for (const [request, packageName] of SINGLETONS) {
+    const range = dependencies[packageName];
+    if (!range)
+      throw new Error(
+        `${dirname}/package.json must depend on ${packageName} (a federation singleton)`,
+      );
+    // A workspace: range says nothing a browser can compare; the package's version does.
+    const requiredVersion = range.startsWith('workspace:') ? `^${sharedPackage.version}` : range;
+    shared[request] = { singleton: true, requiredVersion };
+    if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app's folder (holds package.json, src/, public/)
+ * @param {string} options.name federation name, e.g. `host`, `remote_auth`
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] exposed page modules (remotes)
+ * @param {boolean} [options.isHost]
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
+  if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
+    throw new Error(`${name}: a remote must expose at least one module`);
+  }
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const fileName = production ? '[name].[contenthash:8]' : '[name]';
+    const publicDir = path.join(dirname, 'public');
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Remotes must work from whatever origin serves them: chunks resolve relative to the
+        // script that loaded them (remoteEntry.js), not to the page.
+        publicPath: 'auto',
+        filename: `${fileName}.js`,
+        chunkFilename: `${fileName}.js`,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dirname, 'src'), sharedSourceDir(dirname)],
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // The host learns its remotes at run time from portal.config.json.
+          remotes: {},
+          shared: sharedConfig(dirname),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title: 'Enterprise Portal',
+          template: path.join(__dirname, 'index.html'),
+          // Absolute, so deep links served by the SPA fallback (/dashboard/settings) find it.
+          publicPath: '/',
+          // A remote's own page runs its standalone shell only, never its container.
+          chunks: ['main'],
+        }),
+        new PublicFilesPlugin(publicDir),
+      ],
+      // antd is large by nature; sizes are measured by the browser tests instead.
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
