@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';
@@ -8,15 +8,17 @@ import { startPortal } from './startup/start-portal';
 
 announceStoreConsumer('host');
 
+// A data router (not <BrowserRouter>) so remote pages can use useBlocker to guard unsaved
+// forms; the route table itself stays declarative inside the splat route.
+const router = createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]);
+
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 createRoot(container).render(
   <StrictMode>
     <Portal startup={startPortal()} start={startPortal}>
-      <BrowserRouter>
-        <PortalRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Portal>
   </StrictMode>,
 );

@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 module.exports = {
-  testEnvironment: require.resolve('jest-environment-jsdom'),
+  testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
