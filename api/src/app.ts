@@ -10,7 +10,9 @@ import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
 import { loginRoutes, passwordRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { icpRoutes } from './routes/icps';
 import { tenantRoutes } from './routes/tenants';
+import { uspRoutes } from './routes/usps';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
 
@@ -41,14 +43,17 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(healthRoutes);
   await app.register(loginRoutes, { throttle: config.loginThrottle, now: config.now ?? Date.now });
 
-  // Everything else needs a valid token, and any :tenantId must be one the caller may reach.
-  // Both are hooks on the whole scope, so a new route here cannot forget them.
+  // Everything else needs a valid token, and any tenantId (path or body) must be one the
+  // caller may reach, with any workspaceId beside it of that tenant. Both are hooks on the
+  // whole scope, so a new route here cannot forget them.
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.addHook('preHandler', scope.tenantAccess);
     await scope.register(passwordRoutes);
     await scope.register(tenantRoutes);
     await scope.register(workspaceRoutes);
+    await scope.register(icpRoutes);
+    await scope.register(uspRoutes);
   });
 
   return app;

@@ -20,3 +20,5 @@ export const validationFailed = (message: string) =>
 export const unauthorized = (message = 'Authentication required') =>
   new ApiError(401, 'UNAUTHORIZED', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+/** A body that contradicts its own path (e.g. `id` ≠ `:icpId`): a client bug, not a lookup. */
+export const idMismatch = (message: string) => new ApiError(400, 'ID_MISMATCH', message);

@@ -26,6 +26,15 @@ export const WorkspaceBody = Type.Object({
 /** Path ids are opaque strings: any unknown value is simply not found. */
 export const Id = Type.String({ minLength: 1, maxLength: 100 });
 
+/** Routes addressed by `/:tenantId/workspace/:workspaceId`: the tenant-access hook checks both. */
+export const TenantWorkspaceParams = Type.Object(
+  { tenantId: Id, workspaceId: Id },
+  { additionalProperties: false },
+);
+
+/** Required and not blank after trimming (spec §5); `fieldPathMessages` reads a miss as missing. */
+export const RequiredText = (maxLength: number) => Type.String({ pattern: '\\S', maxLength });
+
 /** Error answers for the given statuses, for a route's `response` map. */
 export function errors<S extends number>(...statuses: S[]): Record<S, typeof ErrorBody> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<
@@ -37,7 +46,8 @@ export function errors<S extends number>(...statuses: S[]): Record<S, typeof Err
 /** Every route behind the bearer token says so in the OpenAPI document. */
 export const bearer = [{ bearerAuth: [] }];
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when A and B are the same type; the `contractChecks` tuples use it. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const contractChecks: [
   Same<Static<typeof ErrorBody>, ApiErrorBody>,
   Same<Static<typeof TenantBody>, Tenant>,

@@ -42,3 +42,35 @@ export function fieldMessages(messages: Record<string, KeywordMessages>): Schema
     return new Error(friendly ?? describeValidationError(error, dataVar));
   };
 }
+
+/** "/segments/1/name" (Ajv's instance path) → "segments[1].name", as the forms name fields. */
+export function fieldPath(instancePath: string, property?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (property !== undefined) parts.push(property);
+  return parts
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i ? `.${part}` : part))
+    .join('');
+}
+
+/**
+ * Body errors naming nested fields the way the forms do: "segments[1].name is required",
+ * "products must have at least 1 item", "name must be at most 200 characters". Schemas using
+ * it express "required, not blank" as `pattern: '\\S'`, so a pattern failure reads as missing.
+ */
+export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
+  const error = errors[0]!;
+  if (dataVar !== 'body') return new Error(describeValidationError(error, dataVar));
+  const params = error.params as Record<string, unknown>;
+  const field = fieldPath(error.instancePath) || 'body';
+  const messages: Record<string, () => string> = {
+    required: () => `${fieldPath(error.instancePath, String(params.missingProperty))} is required`,
+    pattern: () => `${field} is required`,
+    minLength: () => `${field} is required`,
+    maxLength: () => `${field} must be at most ${String(params.limit)} characters`,
+    minItems: () =>
+      `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`,
+    maxItems: () => `${field} must have at most ${String(params.limit)} items`,
+    additionalProperties: () => `Unknown field '${String(params.additionalProperty)}' in ${field}`,
+  };
+  return new Error(messages[error.keyword]?.() ?? `${field} ${error.message ?? 'is invalid'}`);
+};

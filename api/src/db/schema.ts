@@ -35,9 +35,60 @@ export interface TenantMembershipsTable {
   tenant_id: string;
 }
 
+/** Shared by the ICP and USP root tables; `seq` only orders rows and is never sent. */
+interface OnboardingRoot {
+  seq: Generated<number | string>;
+  id: string;
+  tenant_id: string;
+  workspace_id: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
+}
+
+export interface IcpsTable extends OnboardingRoot {
+  description: string;
+}
+
+export interface IcpSegmentsTable {
+  icp_id: string;
+  position: number;
+  id: string;
+  name: string;
+  description: string;
+  details: string;
+}
+
+export interface IcpBuyerPersonasTable {
+  icp_id: string;
+  position: number;
+  id: string;
+  name: string;
+  description: string;
+  is_mobilizer: DbBoolean;
+  is_buying_committee: DbBoolean;
+}
+
+export interface UspsTable extends OnboardingRoot {
+  differentiator: string;
+}
+
+/** One row per product or capability line of a USP, in order. */
+export interface UspListItemsTable {
+  usp_id: string;
+  position: number;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
   workspaces: WorkspacesTable;
   tenant_memberships: TenantMembershipsTable;
+  icps: IcpsTable;
+  icp_segments: IcpSegmentsTable;
+  icp_buyer_personas: IcpBuyerPersonasTable;
+  usps: UspsTable;
+  usp_products: UspListItemsTable;
+  usp_capabilities: UspListItemsTable;
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import { createRepositories } from '../repositories';
 import type { Db } from './connection';
+import { SEED_ONBOARDING, seedOnboarding } from './seed-onboarding';
 
 /** The demo data every fresh install starts with (the walking skeleton's sign-in users). */
 export const SEED = {
@@ -36,16 +37,25 @@ export interface SeedResult {
   createdTenants: number;
   createdWorkspaces: number;
   createdUsers: number;
+  createdIcps: number;
+  createdUsps: number;
 }
 
 /**
  * Idempotent: creates only what is missing (tenants by name, workspaces by tenant and name,
- * users by username) and never changes an existing user's password.
+ * users by username, ICPs and USPs by workspace and name) and never changes an existing user's
+ * password.
  */
 export async function seed(db: Db): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
-    const result: SeedResult = { createdTenants: 0, createdWorkspaces: 0, createdUsers: 0 };
+    const result: SeedResult = {
+      createdTenants: 0,
+      createdWorkspaces: 0,
+      createdUsers: 0,
+      createdIcps: 0,
+      createdUsps: 0,
+    };
     const tenantIds = new Map<string, string>();
 
     for (const t of SEED.tenants) {
@@ -74,6 +84,13 @@ export async function seed(db: Db): Promise<SeedResult> {
       }
       for (const name of u.tenants) await repos.tenants.addMember(user.id, tenantIds.get(name)!);
     }
+
+    const tenantId = tenantIds.get(SEED_ONBOARDING.tenant)!;
+    const workspace = await repos.workspaces.findByTenantAndName(
+      tenantId,
+      SEED_ONBOARDING.workspace,
+    );
+    Object.assign(result, await seedOnboarding(repos, tenantId, workspace!.id));
     return result;
   });
 }

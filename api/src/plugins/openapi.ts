@@ -11,7 +11,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       info: {
         title: 'Enterprise Portal API',
         version: '1.0.0',
-        description: 'Sign-in, tenants and workspaces of the Enterprise Portal.',
+        description:
+          'Sign-in, tenants, workspaces, ICP and USP onboarding of the Enterprise Portal.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection';
+import { createIcpsRepository } from './icps';
 import { createTenantsRepository } from './tenants';
 import { createUsersRepository } from './users';
+import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
 
 export type { Caller } from './tenants';
@@ -11,6 +13,8 @@ export function createRepositories(db: Db) {
     users: createUsersRepository(db),
     tenants: createTenantsRepository(db),
     workspaces: createWorkspacesRepository(db),
+    icps: createIcpsRepository(db),
+    usps: createUspsRepository(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { notFound } from '../errors';
+import { WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
 import { bearer, errors, Id, WorkspaceBody } from '../schemas';
 
 /**
@@ -38,7 +39,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.user,
         request.params.workspaceId,
       );
-      if (!workspace) throw notFound('Workspace not found');
+      if (!workspace) throw notFound(WORKSPACE_NOT_FOUND);
       return workspace;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, DEFAULT_CORS_ORIGINS } from '../../src/config';
+import type { Db } from '../../src/db/connection';
 import { createRepositories, type Repositories } from '../../src/repositories';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -33,6 +34,8 @@ export function useTestApp(
   overrides: Partial<AppConfig> = {},
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
+  /** What the app gets instead of the database itself, e.g. a view that fails on purpose. */
+  wrapDb: (db: Db) => Db = (db) => db,
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
@@ -55,7 +58,7 @@ export function useTestApp(
         logger: false,
         ...overrides,
       },
-      ctx.database.db,
+      wrapDb(ctx.database.db),
     );
     extend?.(ctx.app);
     await ctx.app.ready();

@@ -26,6 +26,15 @@ describe('OpenAPI document', () => {
         'GET /api/tenants/{tenantId}',
         'GET /api/workspaces/tenant/{tenantId}',
         'GET /api/workspaces/{workspaceId}',
+        'GET /api/icp-onboarding/{tenantId}/workspace/{workspaceId}',
+        'GET /api/icp-onboarding/{tenantId}/{icpId}',
+        'POST /api/icp-onboarding',
+        'PUT /api/icp-onboarding/{tenantId}/{icpId}',
+        'DELETE /api/icp-onboarding/{tenantId}/{icpId}',
+        'GET /api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
+        'POST /api/usp-onboarding',
+        'PUT /api/usp-onboarding/{uspId}',
+        'DELETE /api/usp-onboarding/{tenantId}/{uspId}',
       ].sort(),
     );
 
@@ -35,6 +44,52 @@ describe('OpenAPI document', () => {
     expect(login.security).toBeUndefined();
     expect(doc.paths['/api/tenants/'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/workspaces/{workspaceId}'].get.responses['404']).toBeDefined();
+  });
+
+  test('documents the ICP and USP routes with bodies, params, limits and every status', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method: string) => doc.paths[path][method];
+    const statuses = (path: string, method: string) =>
+      Object.keys(op(path, method).responses).sort();
+    const bodyOf = (path: string, method: string) =>
+      op(path, method).requestBody.content['application/json'].schema;
+
+    const icp = '/api/icp-onboarding/{tenantId}/{icpId}';
+    expect(statuses('/api/icp-onboarding', 'post')).toEqual([
+      '201',
+      '400',
+      '401',
+      '404',
+      '413',
+      '500',
+    ]);
+    expect(statuses(icp, 'put')).toEqual(['200', '400', '401', '404', '413', '500']);
+    expect(statuses(icp, 'delete')).toEqual(['204', '400', '401', '404', '500']);
+    expect(statuses(icp, 'get')).toEqual(['200', '400', '401', '404', '500']);
+    expect(statuses('/api/usp-onboarding/{uspId}', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '413',
+      '500',
+    ]);
+    expect(
+      op(icp, 'put')
+        .parameters.map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual(['icpId', 'tenantId']);
+    expect(op(icp, 'put').security).toEqual([{ bearerAuth: [] }]);
+
+    const create = bodyOf('/api/icp-onboarding', 'post');
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties.name).toMatchObject({ maxLength: 200, pattern: '\\S' });
+    expect(create.properties.segments.maxItems).toBe(50);
+    expect(create.properties.segments.items.properties.details.maxLength).toBe(10_000);
+    expect(create.required).toEqual(expect.arrayContaining(['segments', 'buyerPersonas']));
+    const usp = bodyOf('/api/usp-onboarding', 'post');
+    expect(usp.properties.products).toMatchObject({ minItems: 1, maxItems: 100 });
+    expect(usp.properties.products.items.maxLength).toBe(500);
   });
 
   test('serves the Swagger UI under the security headers', async () => {

@@ -20,6 +20,15 @@ const ctx = useTestApp({}, (app) => {
       return { belongs };
     },
   );
+  app.post(
+    '/api/test-scoped',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.tenantAccess,
+      schema: { body: Type.Object({ tenantId: Type.String(), workspaceId: Type.String() }) },
+    },
+    async () => ({ reached: true }),
+  );
 });
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -27,7 +36,7 @@ beforeAll(async () => {
   ids = await seededIds(ctx.repos);
 });
 
-test('the tenant-access hook guards any route with a :tenantId param', async () => {
+test('the tenant-access hook guards any route with a :tenantId (and :workspaceId) param', async () => {
   const staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
   const admin = await loginAs(ctx.app, ADMIN.username, ADMIN.password);
   const url = (tenantId: string, workspaceId: string) =>
@@ -47,10 +56,35 @@ test('the tenant-access hook guards any route with a :tenantId param', async () 
     message: 'Tenant not found',
   });
 
-  // A workspace of another tenant under a reachable tenant id is caught by belongsToTenant.
+  // A workspace of another tenant under a reachable tenant id: a 404 even for an admin.
   const mixed = await ctx.app.inject({
     url: url(ids.acme.id, ids.emea.id),
     headers: bearer(admin),
   });
-  expect(mixed.json()).toEqual({ belongs: false });
+  expect(mixed.statusCode).toBe(404);
+  expect(mixed.json()).toEqual({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: 'Workspace not found',
+  });
+});
+
+test('the hook checks the tenantId and workspaceId of a JSON body too', async () => {
+  const staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
+  const admin = await loginAs(ctx.app, ADMIN.username, ADMIN.password);
+  const post = (token: string, tenantId: string, workspaceId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-scoped',
+      headers: bearer(token),
+      payload: { tenantId, workspaceId },
+    });
+  expect((await post(staff, ids.acme.id, ids.smb.id)).json()).toEqual({ reached: true });
+  expect((await post(staff, ids.globex.id, ids.emea.id)).json()).toMatchObject({
+    message: 'Tenant not found',
+  });
+  expect((await post(admin, ids.globex.id, ids.emea.id)).json()).toEqual({ reached: true });
+  expect((await post(admin, ids.acme.id, ids.emea.id)).json()).toMatchObject({
+    message: 'Workspace not found',
+  });
 });

@@ -1,0 +1,115 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { idMismatch, notFound } from '../errors';
+import { CreateIcpBody, ICP_BODY_LIMIT, IcpBody, IcpParams, UpdateIcpBody } from '../icp-schemas';
+import { bearer, errors, TenantWorkspaceParams } from '../schemas';
+import { fieldPathMessages } from '../validation';
+
+/** A missing ICP, another tenant's, or one outside the named workspace: one answer for all. */
+export const ICP_NOT_FOUND = 'ICP not found';
+
+const tags = ['icp-onboarding'];
+
+/**
+ * ICP onboarding (spec §7). Registered in the authenticated scope, whose tenant-access hook
+ * has already 404'd any tenant the caller cannot reach and any workspace not of that tenant,
+ * in the path or the body. Every query below is also filtered by that tenant.
+ */
+export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/icp-onboarding/:tenantId/workspace/:workspaceId',
+    {
+      schema: {
+        tags,
+        summary: "A workspace's ICPs, oldest first, segments and personas in their stored order",
+        security: bearer,
+        params: TenantWorkspaceParams,
+        response: { 200: Type.Array(IcpBody), ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) =>
+      app.repos.icps.listByWorkspace(request.params.tenantId, request.params.workspaceId),
+  );
+
+  app.get(
+    '/api/icp-onboarding/:tenantId/:icpId',
+    {
+      schema: {
+        tags,
+        summary: 'One ICP of the tenant; 404 if missing or of another tenant',
+        security: bearer,
+        params: IcpParams,
+        response: { 200: IcpBody, ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const icp = await app.repos.icps.find({
+        tenantId: request.params.tenantId,
+        id: request.params.icpId,
+      });
+      if (!icp) throw notFound(ICP_NOT_FOUND);
+      return icp;
+    },
+  );
+
+  app.post(
+    '/api/icp-onboarding',
+    {
+      bodyLimit: ICP_BODY_LIMIT,
+      schemaErrorFormatter: fieldPathMessages,
+      schema: {
+        tags,
+        summary: 'Create an ICP with its segments and buyer personas (one transaction)',
+        security: bearer,
+        body: CreateIcpBody,
+        response: { 201: IcpBody, ...errors(400, 401, 404, 413, 500) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.repos.icps.create(request.body)),
+  );
+
+  app.put(
+    '/api/icp-onboarding/:tenantId/:icpId',
+    {
+      bodyLimit: ICP_BODY_LIMIT,
+      schemaErrorFormatter: fieldPathMessages,
+      schema: {
+        tags,
+        summary:
+          'Update an ICP: unsent fields stay, sent lists replace the stored ones (one transaction). ' +
+          '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and workspace',
+        security: bearer,
+        params: IcpParams,
+        body: UpdateIcpBody,
+        response: { 200: IcpBody, ...errors(400, 401, 404, 413, 500) },
+      },
+    },
+    async (request) => {
+      const { tenantId, icpId } = request.params;
+      const { id, tenantId: bodyTenantId, workspaceId, ...changes } = request.body;
+      if (id !== icpId) throw idMismatch('Body id must equal the icpId in the path');
+      // A body naming another tenant than the path addresses no ICP reachable this way.
+      if (bodyTenantId !== tenantId) throw notFound(ICP_NOT_FOUND);
+      const icp = await app.repos.icps.update({ tenantId, workspaceId, id }, changes);
+      if (!icp) throw notFound(ICP_NOT_FOUND);
+      return icp;
+    },
+  );
+
+  app.delete(
+    '/api/icp-onboarding/:tenantId/:icpId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an ICP with its segments and personas',
+        security: bearer,
+        params: IcpParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, icpId } = request.params;
+      if (!(await app.repos.icps.delete({ tenantId, id: icpId }))) throw notFound(ICP_NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import type { Usp } from '@portal/shared/contract';
+import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
+import { notFoundBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import { seededIds } from '../helpers/seeded';
+
+const ctx = useTestApp();
+const send = sender(ctx);
+const base = '/api/usp-onboarding';
+let staff: string;
+let admin: string;
+let ids: Awaited<ReturnType<typeof seededIds>>;
+
+beforeAll(async () => {
+  [staff, admin] = await Promise.all([
+    loginAs(ctx.app, STAFF.username, STAFF.password),
+    loginAs(ctx.app, ADMIN.username, ADMIN.password),
+  ]);
+  ids = await seededIds(ctx.repos);
+});
+
+async function create(workspaceId: string, overrides = {}): Promise<Usp> {
+  const response = await send('POST', base, staff, uspInput(ids.acme.id, workspaceId, overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json<Usp>();
+}
+const list = async (workspaceId: string) =>
+  (await send('GET', `${base}/${ids.acme.id}/workspace/${workspaceId}`, staff)).json<Usp[]>();
+const USP_NOT_FOUND = notFoundBody('USP not found');
+
+describe('USP round trip', () => {
+  test('the seed gives Enterprise Sales its USPs and SMB none', async () => {
+    const seeded = await list(ids.enterpriseSales.id);
+    expect(seeded.map((u) => u.name)).toEqual([
+      'Pipeline intelligence',
+      'Enterprise-grade governance',
+    ]);
+    expect(seeded[0]!.products).toEqual(['Acme Forecast', 'Acme Deal Rooms']);
+    expect(await list(ids.smb.id)).toEqual([]);
+  });
+
+  test('POST answers 201 with the USP; GET lists oldest first, lines in order', async () => {
+    const workspace = await ctx.repos.workspaces.create({ tenantId: ids.acme.id, name: 'USPs' });
+    expect(await list(workspace.id)).toEqual([]);
+    const first = await create(workspace.id, { name: 'Zed', products: ['B', 'A', 'C'] });
+    expect(first).toEqual({
+      id: expect.any(String),
+      ...uspInput(ids.acme.id, workspace.id),
+      name: 'Zed',
+      products: ['B', 'A', 'C'],
+    });
+    const second = await create(workspace.id, { name: 'Able', capabilities: ['  trimmed  '] });
+    expect(second.capabilities).toEqual(['trimmed']);
+    expect(await list(workspace.id)).toEqual([first, second]);
+  });
+
+  test('PUT replaces every field and keeps the new order; answers 200 with the USP', async () => {
+    const usp = await create(ids.smb.id);
+    const changed = {
+      ...usp,
+      name: 'Renamed',
+      differentiator: 'Sharper',
+      products: ['Z', 'Y'],
+      capabilities: ['Third', 'First', 'Second'],
+    };
+    const response = await send('PUT', `${base}/${usp.id}`, staff, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(changed);
+    expect((await list(ids.smb.id)).find((u) => u.id === usp.id)).toEqual(changed);
+  });
+
+  test('DELETE answers 204 and removes the USP and its lines; again is a 404', async () => {
+    const usp = await create(ids.smb.id);
+    const response = await send('DELETE', `${base}/${ids.acme.id}/${usp.id}`, staff);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await list(ids.smb.id)).some((u) => u.id === usp.id)).toBe(false);
+    for (const table of ['usp_products', 'usp_capabilities'] as const) {
+      const rows = await ctx.database.db
+        .selectFrom(table)
+        .selectAll()
+        .where('usp_id', '=', usp.id)
+        .execute();
+      expect(rows).toEqual([]);
+    }
+    const again = await send('DELETE', `${base}/${ids.acme.id}/${usp.id}`, staff);
+    expect(again.json()).toEqual(USP_NOT_FOUND);
+  });
+
+  test('admins reach another tenant through every route', async () => {
+    const created = await send('POST', base, admin, uspInput(ids.globex.id, ids.emea.id));
+    expect(created.statusCode).toBe(201);
+    const usp = created.json<Usp>();
+    const listed = await send('GET', `${base}/${ids.globex.id}/workspace/${ids.emea.id}`, admin);
+    expect(listed.json()).toEqual([usp]);
+    const updated = await send('PUT', `${base}/${usp.id}`, admin, { ...usp, name: 'By admin' });
+    expect(updated.json()).toEqual({ ...usp, name: 'By admin' });
+    expect((await send('DELETE', `${base}/${ids.globex.id}/${usp.id}`, admin)).statusCode).toBe(
+      204,
+    );
+  });
+});
+
+describe('USP mismatches and unknown ids', () => {
+  test('PUT with a body id other than :uspId is a 400 ID_MISMATCH and changes nothing', async () => {
+    const [usp, other] = [await create(ids.smb.id), await create(ids.smb.id)];
+    const before = await snapshotOnboarding(ctx.database.db);
+    const response = await send('PUT', `${base}/${usp.id}`, staff, { ...other, name: 'X' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'ID_MISMATCH',
+      message: 'Body id must equal the uspId in the path',
+    });
+    expect(await snapshotOnboarding(ctx.database.db)).toEqual(before);
+  });
+
+  test('PUT naming another workspace of the same tenant is a 404 and changes nothing', async () => {
+    const usp = await create(ids.smb.id);
+    const before = await snapshotOnboarding(ctx.database.db);
+    const moved = { ...usp, workspaceId: ids.enterpriseSales.id };
+    const response = await send('PUT', `${base}/${usp.id}`, staff, moved);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(USP_NOT_FOUND);
+    expect(await snapshotOnboarding(ctx.database.db)).toEqual(before);
+  });
+
+  test('unknown ids and workspaces are 404s', async () => {
+    const missing = { ...uspInput(ids.acme.id, ids.smb.id), id: 'missing' };
+    expect((await send('PUT', `${base}/missing`, staff, missing)).json()).toEqual(USP_NOT_FOUND);
+    expect((await send('DELETE', `${base}/${ids.acme.id}/missing`, staff)).json()).toEqual(
+      USP_NOT_FOUND,
+    );
+    const workspace = notFoundBody('Workspace not found');
+    expect((await send('GET', `${base}/${ids.acme.id}/workspace/missing`, staff)).json()).toEqual(
+      workspace,
+    );
+    expect((await send('POST', base, staff, uspInput(ids.acme.id, 'missing'))).json()).toEqual(
+      workspace,
+    );
+  });
+});
