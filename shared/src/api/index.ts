@@ -4,3 +4,4 @@ export * as tenantsApi from './tenants';
 export * as workspacesApi from './workspaces';
 export * as icpsApi from './icps';
 export * as uspsApi from './usps';
+export * as promptsApi from './prompts';

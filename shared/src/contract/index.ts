@@ -3,3 +3,4 @@ export type * from './auth';
 export type * from './errors';
 export type * from './icp';
 export type * from './usp';
+export type * from './prompt';

@@ -11,4 +11,9 @@ export const FALLBACK_MESSAGES = {
   createUsp: 'Failed to create USP',
   updateUsp: 'Failed to update USP',
   deleteUsp: 'Failed to delete USP',
+  changePassword: 'Failed to change password',
+  changePasswordRetry: 'Failed to change password. Please try again.',
+  loadInstructions: 'Failed to fetch instructions',
+  updateInstruction: 'Failed to update instruction',
+  createInstruction: 'Failed to create instruction',
 } as const;

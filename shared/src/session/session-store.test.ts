@@ -54,13 +54,11 @@ describe('login', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    http
-      .onPost('/api/auth/login')
-      .reply(401, {
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Invalid username or password',
-      });
+    http.onPost('/api/auth/login').reply(401, {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    });
 
     await expect(state().login({ username: 'x', password: 'y' })).resolves.toBe(false);
     expect(state()).toMatchObject({
