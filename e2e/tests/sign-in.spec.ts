@@ -52,7 +52,7 @@ test("a wrong password shows the server's message", async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   const body = (await (await answer).json()) as { message: string };
-  expect(body.message).toBeTruthy();
+  expect(body.message).toBe('Invalid username or password');
   await expect(page.getByRole('alert').filter({ hasText: body.message })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await snap(page, '05-login-error');

@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
       aud: 'enterprise-portal',
     });
     expect(claims.exp).toBe((claims.iat as number) + 3600);
-    expect(ctx.app.jwt.verify(body.token)).toBeTruthy();
+    expect(ctx.app.jwt.verify(body.token)).toMatchObject({ sub: body.id });
     expect(TEST_JWT_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
