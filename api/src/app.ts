@@ -11,6 +11,7 @@ import tenantAccess from './plugins/tenant-access';
 import { loginRoutes, passwordRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
+import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
 import { uspRoutes } from './routes/usps';
 import { workspaceRoutes } from './routes/workspaces';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(workspaceRoutes);
     await scope.register(icpRoutes);
     await scope.register(uspRoutes);
+    await scope.register(promptRoutes);
   });
 
   return app;

@@ -37,7 +37,7 @@ const commands: Record<string, Command> = {
     const result = v.force ? await seed(db) : await seedIfEmpty(db);
     if (!result)
       return 'Users exist already; nothing seeded (use --force to add missing demo data)';
-    return `Seeded ${result.createdTenants} tenants, ${result.createdWorkspaces} workspaces, ${result.createdUsers} users, ${result.createdIcps} ICPs, ${result.createdUsps} USPs`;
+    return `Seeded ${result.createdTenants} tenants, ${result.createdWorkspaces} workspaces, ${result.createdUsers} users, ${result.createdIcps} ICPs, ${result.createdUsps} USPs, ${result.createdPrompts} prompts`;
   },
   'create-user': async (db, v) => {
     const user = await createUser(db, {

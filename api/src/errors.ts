@@ -22,3 +22,5 @@ export const unauthorized = (message = 'Authentication required') =>
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 /** A body that contradicts its own path (e.g. `id` ≠ `:icpId`): a client bug, not a lookup. */
 export const idMismatch = (message: string) => new ApiError(400, 'ID_MISMATCH', message);
+/** The request was valid but lost to the stored state (e.g. another edit came first). */
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);

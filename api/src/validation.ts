@@ -55,7 +55,8 @@ export function fieldPath(instancePath: string, property?: string): string {
 /**
  * Body errors naming nested fields the way the forms do: "segments[1].name is required",
  * "products must have at least 1 item", "name must be at most 200 characters". Schemas using
- * it express "required, not blank" as `pattern: '\\S'`, so a pattern failure reads as missing.
+ * it express "required, not blank" as `pattern: '\\S'`, so that pattern's failure reads as missing;
+ * a value outside a `const` or an `enum` is answered with the allowed values.
  */
 export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
   const error = errors[0]!;
@@ -64,7 +65,13 @@ export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
   const field = fieldPath(error.instancePath) || 'body';
   const messages: Record<string, () => string> = {
     required: () => `${fieldPath(error.instancePath, String(params.missingProperty))} is required`,
-    pattern: () => `${field} is required`,
+    // '\\S' is the "not blank" pattern; any other (e.g. a version's) is a format.
+    pattern: () =>
+      params.pattern === '\\S'
+        ? `${field} is required`
+        : `${field} ${error.message ?? 'is invalid'}`,
+    const: () => `${field} must be ${JSON.stringify(params.allowedValue)}`,
+    enum: () => `${field} must be one of ${(params.allowedValues as unknown[]).join(', ')}`,
     minLength: () => `${field} is required`,
     maxLength: () => `${field} must be at most ${String(params.limit)} characters`,
     minItems: () =>

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-onboarding';
+import * as m003 from './migrations/003-prompts';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-onboarding': m002,
+  '003-prompts': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

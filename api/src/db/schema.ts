@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PromptType } from '@portal/shared/contract';
 
 /**
  * Table types for Kysely. Booleans are native in PostgreSQL and 0/1 in SQLite, so reads are
@@ -80,6 +81,19 @@ export interface UspListItemsTable {
   value: string;
 }
 
+/** One version of an instruction prompt; only `is_active` ever changes after the insert. */
+export interface PromptsTable {
+  seq: Generated<number | string>;
+  id: string;
+  version: string;
+  description: string;
+  prompt_type: PromptType;
+  prompt_content: string;
+  is_active: DbBoolean;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -91,4 +105,5 @@ export interface Database {
   usps: UspsTable;
   usp_products: UspListItemsTable;
   usp_capabilities: UspListItemsTable;
+  prompts: PromptsTable;
 }

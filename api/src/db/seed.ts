@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import { createRepositories } from '../repositories';
 import type { Db } from './connection';
 import { SEED_ONBOARDING, seedOnboarding } from './seed-onboarding';
+import { seedPrompts } from './seed-prompts';
 
 /** The demo data every fresh install starts with (the walking skeleton's sign-in users). */
 export const SEED = {
@@ -39,12 +40,13 @@ export interface SeedResult {
   createdUsers: number;
   createdIcps: number;
   createdUsps: number;
+  createdPrompts: number;
 }
 
 /**
  * Idempotent: creates only what is missing (tenants by name, workspaces by tenant and name,
- * users by username, ICPs and USPs by workspace and name) and never changes an existing user's
- * password.
+ * users by username, ICPs and USPs by workspace and name, prompts by their version 1.0) and
+ * never changes an existing user's password.
  */
 export async function seed(db: Db): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
@@ -55,6 +57,7 @@ export async function seed(db: Db): Promise<SeedResult> {
       createdUsers: 0,
       createdIcps: 0,
       createdUsps: 0,
+      createdPrompts: 0,
     };
     const tenantIds = new Map<string, string>();
 
@@ -91,6 +94,7 @@ export async function seed(db: Db): Promise<SeedResult> {
       SEED_ONBOARDING.workspace,
     );
     Object.assign(result, await seedOnboarding(repos, tenantId, workspace!.id));
+    result.createdPrompts = await seedPrompts(repos);
     return result;
   });
 }

@@ -12,7 +12,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         title: 'Enterprise Portal API',
         version: '1.0.0',
         description:
-          'Sign-in, tenants, workspaces, ICP and USP onboarding of the Enterprise Portal.',
+          'Sign-in, tenants, workspaces, ICP and USP onboarding and AI instruction prompts of the Enterprise Portal.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

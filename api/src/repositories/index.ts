@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { createIcpsRepository } from './icps';
+import { createPromptsRepository } from './prompts';
 import { createTenantsRepository } from './tenants';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
@@ -15,6 +16,7 @@ export function createRepositories(db: Db) {
     workspaces: createWorkspacesRepository(db),
     icps: createIcpsRepository(db),
     usps: createUspsRepository(db),
+    prompts: createPromptsRepository(db),
   };
 }
 

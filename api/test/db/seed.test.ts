@@ -1,7 +1,9 @@
+import type { Prompt } from '@portal/shared/contract';
 import { createRepositories } from '../../src/repositories';
 import { seed, seedIfEmpty } from '../../src/db/seed';
 import { migrateToLatest } from '../../src/db/migrate';
 import { SEED_ONBOARDING } from '../../src/db/seed-onboarding';
+import { SEED_PROMPTS } from '../../src/db/seed-prompts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { countOnboardingRows } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -14,6 +16,7 @@ afterAll(() => database.drop());
 
 const onboardingCounts = () => countOnboardingRows(database.db);
 let seededOnboardingCounts: Record<string, number>;
+let seededPrompts: Prompt[];
 
 const counts = async () => {
   const count = async (table: 'users' | 'tenants' | 'workspaces' | 'tenant_memberships') =>
@@ -45,6 +48,7 @@ describe('migrations and seed', () => {
       createdUsers: 2,
       createdIcps: 2,
       createdUsps: 2,
+      createdPrompts: SEED_PROMPTS.length,
     });
     expect(await counts()).toEqual({ users: 2, tenants: 3, workspaces: 3, memberships: 1 });
 
@@ -80,6 +84,25 @@ describe('migrations and seed', () => {
     expect(await repos.icps.listByWorkspace(ids.globex.id, ids.emea.id)).toEqual([]);
   });
 
+  test('gives every demo prompt an active version, and the ICP one an older inactive 1.0', async () => {
+    const prompts = await createRepositories(database.db).prompts.list();
+    const icp = prompts.filter((p) => p.promptType === 'ICP');
+    expect(icp.map((p) => [p.version, p.isActive])).toEqual([
+      ['1.1', 1],
+      ['1.0', 0],
+    ]);
+    expect(icp[0]!.id).toBe(icp[1]!.id);
+    expect(icp[1]!.promptContent).toBe(SEED_PROMPTS[0]!.first.promptContent);
+    expect(
+      prompts
+        .filter((p) => p.isActive)
+        .map((p) => p.promptType)
+        .sort(),
+    ).toEqual(['BUYER_PERSONA', 'COMPANY_RESEARCH', 'ICP', 'USP']);
+    for (const prompt of prompts) expect(prompt.promptContent.length).toBeGreaterThan(100);
+    seededPrompts = prompts;
+  });
+
   test('is skipped by the server once users exist', async () => {
     expect(await seedIfEmpty(database.db)).toBeUndefined();
   });
@@ -94,7 +117,9 @@ describe('migrations and seed', () => {
       createdUsers: 0,
       createdIcps: 0,
       createdUsps: 0,
+      createdPrompts: 0,
     });
+    expect(await createRepositories(database.db).prompts.list()).toEqual(seededPrompts);
     expect(await onboardingCounts()).toEqual(seededOnboardingCounts);
     expect(await counts()).toEqual({ users: 2, tenants: 3, workspaces: 3, memberships: 1 });
     expect(
@@ -103,16 +128,31 @@ describe('migrations and seed', () => {
     ).toBe(before);
   });
 
+  test('an edited demo prompt is not seeded again', async () => {
+    const repos = createRepositories(database.db);
+    const usp = (await repos.prompts.list()).find((p) => p.promptType === 'USP')!;
+    expect((await repos.prompts.edit(usp, { ...usp, description: 'Edited' })).outcome).toBe(
+      'edited',
+    );
+    expect((await seed(database.db)).createdPrompts).toBe(0);
+  });
+
   test('forced seeding restores missing demo rows', async () => {
     await database.db.deleteFrom('workspaces').where('name', '=', 'SMB').execute();
     const firstIcp = SEED_ONBOARDING.icps[0]!.name;
     await database.db.deleteFrom('icps').where('name', '=', firstIcp).execute();
+    const repos = createRepositories(database.db);
+    const icpPrompt = (await repos.prompts.list()).find((p) => p.promptType === 'ICP')!;
+    await repos.prompts.delete(icpPrompt.id);
     expect(await seed(database.db)).toEqual({
       createdTenants: 0,
       createdWorkspaces: 1,
       createdUsers: 0,
       createdIcps: 1,
       createdUsps: 0,
+      createdPrompts: 1,
     });
+    const icp = (await repos.prompts.list()).filter((p) => p.promptType === 'ICP');
+    expect(icp.map((p) => p.version)).toEqual(['1.1', '1.0']);
   });
 });

@@ -35,6 +35,10 @@ describe('OpenAPI document', () => {
         'POST /api/usp-onboarding',
         'PUT /api/usp-onboarding/{uspId}',
         'DELETE /api/usp-onboarding/{tenantId}/{uspId}',
+        'GET /api/prompts/',
+        'POST /api/prompts/',
+        'PUT /api/prompts/{id}/{version}',
+        'DELETE /api/prompts/{id}',
       ].sort(),
     );
 
@@ -90,6 +94,38 @@ describe('OpenAPI document', () => {
     const usp = bodyOf('/api/usp-onboarding', 'post');
     expect(usp.properties.products).toMatchObject({ minItems: 1, maxItems: 100 });
     expect(usp.properties.products.items.maxLength).toBe(500);
+  });
+
+  test('documents the prompt routes with bodies, params, limits and every status', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method: string) => doc.paths[path][method];
+    const statuses = (path: string, method: string) =>
+      Object.keys(op(path, method).responses).sort();
+    const edit = '/api/prompts/{id}/{version}';
+
+    expect(statuses('/api/prompts/', 'get')).toEqual(['200', '401', '500']);
+    expect(statuses('/api/prompts/', 'post')).toEqual(['201', '400', '401', '413', '500']);
+    expect(statuses(edit, 'put')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
+    expect(statuses('/api/prompts/{id}', 'delete')).toEqual(['204', '400', '401', '404', '500']);
+    for (const [path, method] of [
+      ['/api/prompts/', 'get'],
+      ['/api/prompts/', 'post'],
+      [edit, 'put'],
+      ['/api/prompts/{id}', 'delete'],
+    ] as const) {
+      expect(op(path, method).security).toEqual([{ bearerAuth: [] }]);
+    }
+
+    const create = op('/api/prompts/', 'post').requestBody.content['application/json'].schema;
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties.version.enum).toEqual(['1.0']);
+    expect(create.properties.promptType.enum).toHaveLength(7);
+    expect(create.properties.description).toMatchObject({ maxLength: 500, pattern: '\\S' });
+    expect(create.properties.promptContent.maxLength).toBe(50_000);
+    const params = op(edit, 'put').parameters;
+    expect(params.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'version']);
+    const reply = op(edit, 'put').responses['200'].content['application/json'].schema;
+    expect(reply.required).toEqual(expect.arrayContaining(['newVersion', 'isActive']));
   });
 
   test('serves the Swagger UI under the security headers', async () => {

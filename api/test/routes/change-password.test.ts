@@ -31,6 +31,10 @@ describe('PUT /api/auth/change-password', () => {
       'New password must be at least 6 characters',
     ],
     [
+      { currentPassword: USER.password, newPassword: 'abcde' },
+      'New password must be at least 6 characters',
+    ],
+    [
       { currentPassword: USER.password, newPassword: USER.password },
       'New password must be different from current password',
     ],
@@ -45,7 +49,8 @@ describe('PUT /api/auth/change-password', () => {
     expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
   });
 
-  test('a wrong current password is refused', async () => {
+  test('a wrong current password is refused and changes nothing', async () => {
+    const before = (await ctx.repos.users.findByUsername(USER.username))!.passwordHash;
     const response = await changePassword({
       currentPassword: 'not-it',
       newPassword: 'second-password',
@@ -56,6 +61,23 @@ describe('PUT /api/auth/change-password', () => {
       code: 'INVALID_CURRENT_PASSWORD',
       message: 'Current password is incorrect',
     });
+    expect((await ctx.repos.users.findByUsername(USER.username))!.passwordHash).toBe(before);
+    expect((await login(ctx.app, USER.username, 'second-password')).statusCode).toBe(401);
+    expect((await login(ctx.app, USER.username, USER.password)).statusCode).toBe(200);
+  });
+
+  test('needs a valid token', async () => {
+    const payload = { currentPassword: USER.password, newPassword: 'second-password' };
+    const forged = await changePassword(payload, { authorization: 'Bearer not-a-token' });
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      payload,
+    });
+    for (const response of [forged, missing]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
   });
 
   test('stores a new argon2id hash; the old password stops working at once', async () => {
@@ -75,5 +97,15 @@ describe('PUT /api/auth/change-password', () => {
 
     expect((await login(ctx.app, USER.username, USER.password)).statusCode).toBe(401);
     expect((await login(ctx.app, USER.username, 'second-password')).statusCode).toBe(200);
+  });
+
+  test('exactly 6 characters is enough, and the session token keeps working', async () => {
+    const response = await changePassword({
+      currentPassword: 'second-password',
+      newPassword: 'sixsix',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await login(ctx.app, USER.username, 'second-password')).statusCode).toBe(401);
+    expect((await login(ctx.app, USER.username, 'sixsix')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,99 @@
+import type { CreatePromptRequest } from '@portal/shared/contract';
+import type { Repositories } from '../repositories';
+
+type SeedText = Omit<CreatePromptRequest, 'version'>;
+
+/** A demo prompt: its version 1.0, then the edits that followed it (1.1, 1.2, …). */
+export interface SeedPrompt {
+  first: SeedText;
+  edits: SeedText[];
+}
+
+const ICP_V1: SeedText = {
+  promptType: 'ICP',
+  description: 'Initial ICP generation prompt',
+  promptContent:
+    'You are a B2B go-to-market strategist. From the company description below, draft an Ideal ' +
+    'Customer Profile: a name, a one-paragraph customer description, and 2–4 segments, each ' +
+    'with a name, a description and concrete qualifying details.\n\nCompany: {{company}}',
+};
+
+/** Demo instructions (spec §3); the ICP one has an older, inactive version 1.0. */
+export const SEED_PROMPTS: SeedPrompt[] = [
+  {
+    first: ICP_V1,
+    edits: [
+      {
+        promptType: 'ICP',
+        description: 'Segments must carry measurable qualifiers',
+        promptContent:
+          'You are a B2B go-to-market strategist. From the company description below, draft ' +
+          'an Ideal Customer Profile: a name, a one-paragraph customer description, and 2–4 ' +
+          'segments. Every segment needs a name, a description and details that a sales rep ' +
+          'can check before a first call: employee count, revenue band, tech stack, region.' +
+          '\n\nAnswer in JSON matching the ICP schema. Do not invent customer names.' +
+          '\n\nCompany: {{company}}',
+      },
+    ],
+  },
+  {
+    first: {
+      promptType: 'BUYER_PERSONA',
+      description: 'Buyer personas for an ICP',
+      promptContent:
+        'For the Ideal Customer Profile below, list the 3–5 roles involved in buying. For each, ' +
+        'give a name (job title), what they are measured on, and whether they mobilise the ' +
+        'deal internally and whether they sit on the buying committee.\n\nICP: {{icp}}',
+    },
+    edits: [],
+  },
+  {
+    first: {
+      promptType: 'USP',
+      description: 'USP from products and capabilities',
+      promptContent:
+        'Write a unique selling proposition for the products and capabilities below. Lead ' +
+        'with the one differentiator a competitor cannot claim, in at most two sentences, ' +
+        'then keep the capabilities as a list.\n\nProducts: {{products}}\n' +
+        'Capabilities: {{capabilities}}',
+    },
+    edits: [],
+  },
+  {
+    first: {
+      promptType: 'COMPANY_RESEARCH',
+      description: 'Account research brief',
+      promptContent:
+        'Research the company at {{domain}} from public sources. Summarise in under 200 words: ' +
+        'what it sells and to whom, its size and growth signals, recent news (last 6 months) ' +
+        'and the likely owner of {{problem_area}}. Cite a source for every claim.',
+    },
+    edits: [],
+  },
+];
+
+/**
+ * Creates the demo prompts that are missing. A prompt counts as present when a version 1.0
+ * with its first type and description exists: history is never rewritten, so an edited demo
+ * prompt still matches and is not seeded twice. Returns how many prompts it created.
+ */
+export async function seedPrompts(repos: Repositories): Promise<number> {
+  const firsts = new Set(
+    (await repos.prompts.list())
+      .filter((p) => p.version === '1.0')
+      .map((p) => `${p.promptType}\n${p.description}`),
+  );
+  const missing = SEED_PROMPTS.filter(
+    ({ first }) => !firsts.has(`${first.promptType}\n${first.description}`),
+  );
+  for (const { first, edits } of missing) {
+    let prompt = await repos.prompts.create(first);
+    for (const text of edits) {
+      const edit = await repos.prompts.edit(prompt, text);
+      if (edit.outcome !== 'edited')
+        throw new Error(`seeding ${first.description}: ${edit.outcome}`);
+      prompt = edit.prompt;
+    }
+  }
+  return missing.length;
+}

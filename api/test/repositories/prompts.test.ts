@@ -1,0 +1,120 @@
+import type { Prompt } from '@portal/shared/contract';
+import type { Db } from '../../src/db/connection';
+import { createRepositories, type Repositories } from '../../src/repositories';
+import { createPromptsRepository, nextVersion } from '../../src/repositories/prompts';
+import { inTransaction } from '../../src/repositories/transaction';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { snapshotPrompts, versionsOf } from '../helpers/prompts';
+
+let database: TestDatabase;
+let repos: Repositories;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  repos = createRepositories(database.db);
+});
+afterAll(() => database.drop());
+
+const TEXT = { description: 'Research brief', promptType: 'USP', promptContent: 'Draft' } as const;
+const snapshot = () => snapshotPrompts(database.db);
+// Matched by message: better-sqlite3's error class comes from the first test file's realm.
+const CHECK_VIOLATION = { message: expect.stringMatching(/check constraint/i) };
+const UNIQUE_VIOLATION = { message: expect.stringMatching(/unique/i) };
+
+/** A raw row of `prompt` with the given changes, bypassing the repository. */
+const insertRow = (db: Db, prompt: Prompt, changes: Record<string, unknown>) =>
+  db
+    .insertInto('prompts')
+    .values({
+      id: prompt.id,
+      version: prompt.version,
+      description: prompt.description,
+      prompt_type: prompt.promptType,
+      prompt_content: prompt.promptContent,
+      is_active: 0,
+      ...changes,
+    })
+    .execute();
+
+describe('version numbering', () => {
+  test.each([
+    ['1.0', '1.1'],
+    ['1.1', '1.2'],
+    ['1.9', '1.10'],
+    ['2.41', '2.42'],
+  ])('%s is followed by %s', (version, next) => {
+    expect(nextVersion(version)).toBe(next);
+  });
+});
+
+describe('prompts repository: edits', () => {
+  test('a failing insert of the new version leaves the edited one active', async () => {
+    const v10 = await repos.prompts.create(TEXT);
+    const before = await snapshot();
+    // Blank after trimming: no API schema lets it through, the database's CHECK refuses it.
+    await expect(repos.prompts.edit(v10, { ...TEXT, promptContent: '  ' })).rejects.toMatchObject(
+      CHECK_VIOLATION,
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(await versionsOf(database.db, v10.id)).toEqual([['1.0', true]]);
+  });
+
+  test('an edit waiting on another edit of the same version finds it inactive, writes nothing', async () => {
+    const v10 = await repos.prompts.create(TEXT);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inFirst = new Promise<void>((resolve) => (entered = resolve));
+    // The first edit has deactivated 1.0 and inserted 1.1, but has not committed yet.
+    const first = inTransaction(database.db, async (trx) => {
+      const edit = await createPromptsRepository(trx).edit(v10, { ...TEXT, promptContent: 'A' });
+      entered();
+      await held;
+      return edit;
+    });
+    await inFirst;
+    let secondDone = false;
+    const second = repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }).finally(() => {
+      secondDone = true;
+    });
+    // It waits: on 1.0's row lock (PostgreSQL) or for the one connection (SQLite).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(secondDone).toBe(false);
+    release();
+    expect((await first).outcome).toBe('edited');
+    expect(await second).toEqual({ outcome: 'not-active' });
+    expect(await versionsOf(database.db, v10.id)).toEqual([
+      ['1.0', false],
+      ['1.1', true],
+    ]);
+    expect((await repos.prompts.list()).find((p) => p.id === v10.id)!.promptContent).toBe('A');
+  });
+});
+
+describe('prompts table: the database refuses what the API never writes', () => {
+  test('a second active version of one prompt', async () => {
+    const v10 = await repos.prompts.create(TEXT);
+    const before = await snapshot();
+    await expect(
+      insertRow(database.db, v10, { version: '1.1', is_active: 1 }),
+    ).rejects.toMatchObject(UNIQUE_VIOLATION);
+    expect(await snapshot()).toEqual(before);
+    // Inactive versions beside the active one are history, and fine.
+    await insertRow(database.db, v10, { version: '0.9' });
+  });
+
+  test('a second row for one (id, version)', async () => {
+    const v10 = await repos.prompts.create(TEXT);
+    await expect(insertRow(database.db, v10, {})).rejects.toMatchObject(UNIQUE_VIOLATION);
+  });
+
+  test.each([
+    ['an unknown type', { prompt_type: 'SUMMARY' }],
+    ['a blank description', { version: '2.0', description: '' }],
+    ['a blank content', { version: '2.0', prompt_content: '' }],
+  ])('%s', async (_label, changes) => {
+    const v10 = await repos.prompts.create(TEXT);
+    await expect(insertRow(database.db, v10, { version: '3.0', ...changes })).rejects.toMatchObject(
+      CHECK_VIOLATION,
+    );
+  });
+});
