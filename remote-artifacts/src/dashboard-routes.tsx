@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import DashboardPage from './pages/dashboard-page';
 
 /** The pages of this remote by the name a foreign host asks for, with their spec §2 routes. */
@@ -8,13 +8,12 @@ export const ARTIFACTS_PAGE_PATHS = {
 
 export type ArtifactsPage = keyof typeof ARTIFACTS_PAGE_PATHS;
 
-/** This remote's routes, for hosts that run it alone (dev shell, single-spa). */
-export function DashboardRoutes() {
-  return (
-    <Routes>
-      <Route path={ARTIFACTS_PAGE_PATHS.dashboard} element={<DashboardPage />} />
-      {/* Routes of other parts of the portal are not this remote's to show. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+/**
+ * This remote's routes, for hosts that run it alone (dev shell, single-spa). They go into a
+ * data router (createBrowserRouter / createMemoryRouter), so unsaved forms can block navigation.
+ */
+export const dashboardRoutes: RouteObject[] = [
+  { path: ARTIFACTS_PAGE_PATHS.dashboard, element: <DashboardPage /> },
+  // Routes of other parts of the portal are not this remote's to show.
+  { path: '*', element: null },
+];

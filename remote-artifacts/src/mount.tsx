@@ -2,10 +2,10 @@ import * as React from 'react';
 import { useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Alert } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { configureRuntime } from '@portal/shared';
-import { ARTIFACTS_PAGE_PATHS, DashboardRoutes, type ArtifactsPage } from './dashboard-routes';
+import { ARTIFACTS_PAGE_PATHS, dashboardRoutes, type ArtifactsPage } from './dashboard-routes';
 import { RemoteProviders } from './remote-providers';
 
 /** What a host that is not the portal passes to the lifecycles. */
@@ -20,11 +20,12 @@ export interface ArtifactsMountProps {
 function ArtifactsMountRoot({ page, apiBaseUrl }: ArtifactsMountProps) {
   // Applied during the first render, before any page effect sends a request.
   useState(() => (apiBaseUrl ? configureRuntime({ apiBaseUrl }) : null));
+  const [router] = useState(() =>
+    createMemoryRouter(dashboardRoutes, { initialEntries: [ARTIFACTS_PAGE_PATHS[page]] }),
+  );
   return (
     <RemoteProviders>
-      <MemoryRouter initialEntries={[ARTIFACTS_PAGE_PATHS[page]]}>
-        <DashboardRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </RemoteProviders>
   );
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Tabs } from 'antd';
-import { IcpTab } from './icp-tab';
-import { UspTab } from './usp-tab';
+import { IcpTab } from '../features/icps/icp-tab';
+import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
+import { UspTab } from '../features/usps/usp-tab';
 
 const TABS = [
   { key: 'icp', label: 'ICP Dashboard', children: <IcpTab /> },
@@ -9,5 +11,9 @@ const TABS = [
 
 /** The onboarding artifacts of the chosen workspace, one tab per kind. */
 export function ArtifactTabs() {
-  return <Tabs defaultActiveKey="icp" items={TABS} />;
+  const [activeKey, setActiveKey] = useState('icp');
+  const guard = useDiscardGuard();
+  return (
+    <Tabs activeKey={activeKey} onChange={(key) => guard(() => setActiveKey(key))} items={TABS} />
+  );
 }

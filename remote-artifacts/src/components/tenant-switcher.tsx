@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useSession } from '@portal/shared';
+import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
@@ -19,6 +20,8 @@ export function TenantSwitcher() {
     () => switcherOptions(tenants, selectedTenant),
     [tenants, selectedTenant],
   );
+  // Switching scope closes an open form: ask first when it holds unsaved changes.
+  const guard = useDiscardGuard();
 
   return (
     <SwitcherField
@@ -40,7 +43,9 @@ export function TenantSwitcher() {
         placeholder={status === 'loading' ? 'Loading tenants...' : 'Select a tenant'}
         options={options}
         value={selectedTenant?.id}
-        onChange={(id: string) => selectTenant(tenants.find((tenant) => tenant.id === id) ?? null)}
+        onChange={(id: string) =>
+          guard(() => selectTenant(tenants.find((tenant) => tenant.id === id) ?? null))
+        }
       />
     </SwitcherField>
   );

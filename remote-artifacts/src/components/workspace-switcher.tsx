@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useSession } from '@portal/shared';
+import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
@@ -27,6 +28,8 @@ export function WorkspaceSwitcher() {
     () => switcherOptions(workspaces, selectedWorkspace),
     [workspaces, selectedWorkspace],
   );
+  // Switching scope closes an open form: ask first when it holds unsaved changes.
+  const guard = useDiscardGuard();
 
   return (
     <SwitcherField
@@ -51,7 +54,7 @@ export function WorkspaceSwitcher() {
         options={options}
         value={selectedWorkspace?.id}
         onChange={(id: string) =>
-          selectWorkspace(workspaces.find((workspace) => workspace.id === id) ?? null)
+          guard(() => selectWorkspace(workspaces.find((workspace) => workspace.id === id) ?? null))
         }
       />
     </SwitcherField>

@@ -16,6 +16,7 @@ import DashboardPage from './dashboard-page';
 const TENANTS = '/api/tenants/';
 const ACME_WORKSPACES = `/api/workspaces/tenant/${acme.id}`;
 const GLOBEX_WORKSPACES = `/api/workspaces/tenant/${globex.id}`;
+const ENTERPRISE_ICPS = `/api/icp-onboarding/${acme.id}/workspace/${enterpriseSales.id}`;
 const globexWorkspace = {
   id: 'w-globex',
   name: 'Globex Field Sales',
@@ -76,6 +77,7 @@ it('asks to choose a tenant and a workspace while none is chosen; the workspace 
 
 it("lists the selected tenant's workspaces and shows the chosen one's description", async () => {
   http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales, smb]);
+  http.onGet(ENTERPRISE_ICPS).reply(200, []);
   signIn({ tenants: [acme, globex], tenantsStatus: 'ready', selectedTenant: acme });
   const { user } = renderDashboard();
 
@@ -87,10 +89,11 @@ it("lists the selected tenant's workspaces and shows the chosen one's descriptio
   expect(
     screen.queryByText('Select a tenant and a workspace to see its onboarding artifacts.'),
   ).not.toBeInTheDocument();
-  expect(requestedUrls()).toEqual([ACME_WORKSPACES]);
+  await waitFor(() => expect(requestedUrls()).toEqual([ACME_WORKSPACES, ENTERPRISE_ICPS]));
 });
 
-it('shows no description for a workspace without one', () => {
+it('shows no description for a workspace without one', async () => {
+  http.onGet(`/api/icp-onboarding/${acme.id}/workspace/${smb.id}`).reply(200, []);
   signIn({
     tenants: [acme],
     tenantsStatus: 'ready',
@@ -103,10 +106,12 @@ it('shows no description for a workspace without one', () => {
 
   expect(screen.queryByText(enterpriseSales.description)).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'ICP Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByText('No ICPs Found')).toBeInTheDocument();
 });
 
 it("switching the tenant clears the workspace and loads the new tenant's workspaces", async () => {
   http.onGet(GLOBEX_WORKSPACES).reply(200, [globexWorkspace]);
+  http.onGet(ENTERPRISE_ICPS).reply(200, []);
   signIn({
     tenants: [acme, globex],
     tenantsStatus: 'ready',
@@ -127,7 +132,7 @@ it("switching the tenant clears the workspace and loads the new tenant's workspa
   expect(
     screen.getByText('Select a tenant and a workspace to see its onboarding artifacts.'),
   ).toBeInTheDocument();
-  await waitFor(() => expect(requestedUrls()).toEqual([GLOBEX_WORKSPACES]));
+  await waitFor(() => expect(requestedUrls()).toEqual([ENTERPRISE_ICPS, GLOBEX_WORKSPACES]));
 
   await user.click(screen.getByRole('combobox', { name: 'Workspace' }));
   expect(await screen.findByTitle('Globex Field Sales')).toBeInTheDocument();

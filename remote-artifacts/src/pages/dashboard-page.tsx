@@ -4,6 +4,7 @@ import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared'
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { ScopeBar } from '../components/scope-bar';
 import { useWorkspacesOnMount } from '../hooks/use-workspaces-on-mount';
+import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
 
 announceStoreConsumer('remote_artifacts');
 
@@ -23,6 +24,7 @@ export default function DashboardPage() {
 
   return (
     <Flex vertical gap={16}>
+      <UnsavedChangesGuard />
       <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         Onboarding Artifacts
       </Typography.Title>

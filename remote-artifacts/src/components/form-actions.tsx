@@ -1,0 +1,26 @@
+import { Alert, Button, Flex } from 'antd';
+
+interface FormActionsProps {
+  submitLabel: string;
+  saving: boolean;
+  /** Why the last save failed; the form keeps what was typed. */
+  saveError: string | null;
+  onCancel: () => void;
+}
+
+/** The foot of a form: the save failure, if any, then Cancel and submit. */
+export function FormActions({ submitLabel, saving, saveError, onCancel }: FormActionsProps) {
+  return (
+    <Flex vertical gap={12}>
+      {saveError && <Alert type="error" showIcon title={saveError} />}
+      <Flex wrap justify="flex-end" gap={8}>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button, Card } from 'antd';
+import { CloseIcon } from './icons';
+
+interface FormEntryProps {
+  /** e.g. 'Segment 2'; names the group and its remove button. */
+  label: string;
+  onRemove: () => void;
+  children: ReactNode;
+}
+
+/** One removable entry of a list in a form, such as a segment or a buyer persona. */
+export function FormEntry({ label, onRemove, children }: FormEntryProps) {
+  return (
+    <Card
+      size="small"
+      type="inner"
+      role="group"
+      aria-label={label}
+      title={label}
+      extra={
+        <Button
+          type="text"
+          danger
+          size="small"
+          icon={<CloseIcon />}
+          aria-label={`Remove ${label.toLowerCase()}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      }
+    >
+      {children}
+    </Card>
+  );
+}

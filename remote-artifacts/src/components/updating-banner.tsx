@@ -1,0 +1,15 @@
+import { Alert, Spin } from 'antd';
+
+/** Shown over a list that is being reloaded while its previous items stay in view. */
+export function UpdatingBanner() {
+  return (
+    <Alert
+      type="info"
+      role="status"
+      icon={<Spin size="small" />}
+      showIcon
+      title="Updating..."
+      style={{ position: 'sticky', top: 0, zIndex: 1 }}
+    />
+  );
+}

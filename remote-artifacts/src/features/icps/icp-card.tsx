@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import type { Icp } from '@portal/shared';
+import { CardTitle } from '../../components/card-title';
+import { ChipList } from '../../components/chip-list';
+import { CLAMP_3_LINES } from '../../components/clamp';
+import { DeleteIcon, EditIcon } from '../../components/icons';
+
+interface IcpCardProps {
+  icp: Icp;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One ICP: name, clamped description, segment and persona chips, edit and delete. */
+export function IcpCard({ icp, onEdit, onDelete }: IcpCardProps) {
+  const headingId = useId();
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      title={<CardTitle id={headingId}>{icp.name}</CardTitle>}
+      extra={
+        <Flex gap={2}>
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              icon={<EditIcon />}
+              aria-label={`Edit ICP ${icp.name}`}
+              onClick={onEdit}
+            />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteIcon />}
+              aria-label={`Delete ICP ${icp.name}`}
+              onClick={onDelete}
+            />
+          </Tooltip>
+        </Flex>
+      }
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph
+          ellipsis={CLAMP_3_LINES}
+          style={{ margin: 0 }}
+          title={icp.description}
+        >
+          {icp.description}
+        </Typography.Paragraph>
+        <ChipList
+          label="Segments"
+          names={icp.segments.map((segment) => segment.name)}
+          color="blue"
+        />
+        <ChipList
+          label="Buyer Personas"
+          names={icp.buyerPersonas.map((persona) => persona.name)}
+          color="purple"
+        />
+      </Flex>
+    </Card>
+  );
+}

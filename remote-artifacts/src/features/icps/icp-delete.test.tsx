@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import { acme, mockApi, resetSession } from '@portal/shared/testing';
+import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
+import { renderDashboard } from '../../testing/render-dashboard';
+
+const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  http = mockApi();
+  http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+async function askToDelete() {
+  const view = renderDashboard();
+  await view.user.click(await screen.findByRole('button', { name: 'Delete ICP Mid-market SaaS' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete this ICP?');
+  expect(dialog).toHaveTextContent('Mid-market SaaS');
+  return { ...view, dialog };
+}
+
+it('deletes an ICP once confirmed and removes its card', async () => {
+  http.onDelete(deleteUrl).reply(204);
+  const { user, dialog } = await askToDelete();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: 'Mid-market SaaS' })).not.toBeInTheDocument(),
+  );
+  expect(http.history.delete.map((request) => request.url)).toEqual([deleteUrl]);
+  expect(screen.getByRole('article', { name: 'Regional hospitals' })).toBeInTheDocument();
+});
+
+it('deletes nothing when the question is answered with Cancel', async () => {
+  const { user, dialog } = await askToDelete();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+  expect(screen.getByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
+  expect(http.history.delete).toHaveLength(0);
+});
+
+it('keeps the card and shows the message when the delete fails', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  http.onDelete(deleteUrl).reply(500);
+  const { user, dialog } = await askToDelete();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  expect(await screen.findByText('Failed to delete ICP. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
+});

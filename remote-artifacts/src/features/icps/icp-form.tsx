@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Flex, Form, Input, Typography } from 'antd';
+import type { Icp } from '@portal/shared';
+import { FormActions } from '../../components/form-actions';
+import { FormSection } from '../../components/form-section';
+import { useSave } from '../../hooks/use-save';
+import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
+import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
+import { createIcp, updateIcp } from './icp-actions';
+import { sameIcpFields, toIcpFormValues, type IcpFormValues } from './icp-form-model';
+import { NAME_MAX, TEXT_MAX } from './icp-limits';
+import { PersonasSection } from './personas-section';
+import { SegmentsSection } from './segments-section';
+
+interface IcpFormProps {
+  /** The ICP to edit; a new one when null. */
+  icp: Icp | null;
+  onSaved: (icp: Icp) => void;
+  onClose: () => void;
+}
+
+/** Creates or edits an ICP: its details, segments and buyer personas (spec §2, §5). */
+export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
+  const [form] = Form.useForm<IcpFormValues>();
+  const [initialValues] = useState(() => toIcpFormValues(icp));
+  const [isDirty, setDirty] = useState(false);
+  const { saving, saveError, save } = useSave(onSaved);
+  const guard = useDiscardGuard();
+  useUnsavedChanges('icp-form', isDirty, onClose);
+
+  // All values, with the client ids Form.List entries carry (they are dropped when sent).
+  const currentValues = () => form.getFieldsValue(true) as IcpFormValues;
+  const submit = () =>
+    save(() => (icp ? updateIcp(icp.id, currentValues()) : createIcp(currentValues())));
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
+        {icp ? 'Edit ICP' : 'Create New ICP'}
+      </Typography.Title>
+      <Form
+        form={form}
+        name="icp"
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => setDirty(!sameIcpFields(currentValues(), initialValues))}
+        onFinish={submit}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
+        <Flex vertical gap={16}>
+          <FormSection title="ICP Details">
+            <Form.Item
+              label="ICP Name"
+              name="name"
+              rules={[{ required: true, whitespace: true, message: 'ICP Name is required' }]}
+            >
+              <Input maxLength={NAME_MAX} />
+            </Form.Item>
+            <Form.Item
+              label="Customer Description"
+              name="customerDescription"
+              rules={[
+                { required: true, whitespace: true, message: 'Customer Description is required' },
+              ]}
+              style={{ marginBottom: 0 }}
+            >
+              <Input.TextArea rows={5} maxLength={TEXT_MAX} />
+            </Form.Item>
+          </FormSection>
+          <SegmentsSection />
+          <PersonasSection />
+          <FormActions
+            submitLabel={icp ? 'Update ICP' : 'Create ICP'}
+            saving={saving}
+            saveError={saveError}
+            onCancel={() => guard(onClose)}
+          />
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import type { Icp } from '@portal/shared';
+import { ListEmpty } from '../../components/list-empty';
+import { ListLoading } from '../../components/list-loading';
+import { UpdatingBanner } from '../../components/updating-banner';
+import type { ListStatus } from '../../workspace-scope/use-workspace-list';
+import { IcpCard } from './icp-card';
+
+interface IcpListProps {
+  icps: Icp[];
+  status: ListStatus;
+  error: string | null;
+  onRetry: () => void;
+  onEdit: (icp: Icp) => void;
+  onDelete: (icp: Icp) => void;
+}
+
+/** The workspace's ICPs as a grid of cards (1, 2 or 3 columns), or why there are none. */
+export function IcpList({ icps, status, error, onRetry, onEdit, onDelete }: IcpListProps) {
+  if (status === 'idle') return null;
+  if (status === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={error}
+        action={
+          <Button size="small" danger onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (status === 'loading' && icps.length === 0) return <ListLoading text="Loading ICPs..." />;
+  if (icps.length === 0) {
+    return (
+      <ListEmpty
+        title="No ICPs Found"
+        text="Create your first Ideal Customer Profile to get started."
+      />
+    );
+  }
+
+  const updating = status === 'loading';
+  return (
+    <Flex vertical gap={12}>
+      {updating && <UpdatingBanner />}
+      <Row
+        gutter={[16, 16]}
+        role="list"
+        aria-label="ICPs"
+        aria-busy={updating}
+        inert={updating}
+        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
+      >
+        {icps.map((icp) => (
+          <Col key={icp.id} xs={24} md={12} xl={8} role="listitem">
+            <IcpCard icp={icp} onEdit={() => onEdit(icp)} onDelete={() => onDelete(icp)} />
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

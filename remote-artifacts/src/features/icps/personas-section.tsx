@@ -1,0 +1,70 @@
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { FormEntry } from '../../components/form-entry';
+import { FormSection } from '../../components/form-section';
+import { PlusIcon } from '../../components/icons';
+import { emptyPersona } from './icp-form-model';
+import { NAME_MAX, TEXT_MAX } from './icp-limits';
+
+/** The 'Buyer Personas' part of the ICP form: Name, two roles and an optional Description. */
+export function PersonasSection() {
+  return (
+    <Form.List name="buyerPersonas">
+      {(fields, { add, remove }) => (
+        <FormSection
+          title="Buyer Personas"
+          extra={
+            <Button icon={<PlusIcon />} onClick={() => add(emptyPersona())}>
+              Add Persona
+            </Button>
+          }
+        >
+          <Flex vertical gap={16}>
+            {fields.length === 0 && (
+              <Typography.Text type="secondary">
+                No buyer personas yet. Add the people who take part in the buying decision.
+              </Typography.Text>
+            )}
+            {fields.map((field, index) => (
+              <FormEntry
+                key={field.key}
+                label={`Persona ${index + 1}`}
+                onRemove={() => remove(field.name)}
+              >
+                <Row gutter={16} align="bottom">
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label="Name"
+                      name={[field.name, 'name']}
+                      rules={[
+                        { required: true, whitespace: true, message: 'Persona name is required' },
+                      ]}
+                    >
+                      <Input maxLength={NAME_MAX} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Flex wrap gap={16} style={{ marginBottom: 24, minHeight: 32 }} align="center">
+                      <Form.Item name={[field.name, 'isMobilizer']} valuePropName="checked" noStyle>
+                        <Checkbox>Mobilizer Persona</Checkbox>
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'isCommittee']} valuePropName="checked" noStyle>
+                        <Checkbox>Buying Committee</Checkbox>
+                      </Form.Item>
+                    </Flex>
+                  </Col>
+                </Row>
+                <Form.Item
+                  label="Description"
+                  name={[field.name, 'description']}
+                  style={{ marginBottom: 0 }}
+                >
+                  <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                </Form.Item>
+              </FormEntry>
+            ))}
+          </Flex>
+        </FormSection>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { FormEntry } from '../../components/form-entry';
+import { FormSection } from '../../components/form-section';
+import { PlusIcon } from '../../components/icons';
+import { emptySegment } from './icp-form-model';
+import { TEXT_MAX, NAME_MAX } from './icp-limits';
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** The 'Segments' part of the ICP form: each with Name, Description and Details. */
+export function SegmentsSection() {
+  return (
+    <Form.List name="segments">
+      {(fields, { add, remove }) => (
+        <FormSection
+          title="Segments"
+          extra={
+            <Button icon={<PlusIcon />} onClick={() => add(emptySegment())}>
+              Add Segment
+            </Button>
+          }
+        >
+          <Flex vertical gap={16}>
+            {fields.length === 0 && (
+              <Typography.Text type="secondary">
+                No segments yet. Add the market segments this ICP targets.
+              </Typography.Text>
+            )}
+            {fields.map((field, index) => (
+              <FormEntry
+                key={field.key}
+                label={`Segment ${index + 1}`}
+                onRemove={() => remove(field.name)}
+              >
+                <Form.Item
+                  label="Name"
+                  name={[field.name, 'name']}
+                  rules={required('Segment name is required')}
+                >
+                  <Input maxLength={NAME_MAX} />
+                </Form.Item>
+                <Row gutter={16}>
+                  <Col xs={24} lg={12}>
+                    <Form.Item
+                      label="Description"
+                      name={[field.name, 'description']}
+                      rules={required('Segment description is required')}
+                    >
+                      <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} lg={12}>
+                    <Form.Item
+                      label="Details"
+                      name={[field.name, 'details']}
+                      rules={required('Segment details are required')}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              </FormEntry>
+            ))}
+          </Flex>
+        </FormSection>
+      )}
+    </Form.List>
+  );
+}

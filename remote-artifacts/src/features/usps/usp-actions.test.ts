@@ -1,0 +1,84 @@
+import type MockAdapter from 'axios-mock-adapter';
+import { acme, enterpriseSales, mockApi, resetSession, signIn } from '@portal/shared/testing';
+import { createUsp, deleteUsp, loadUsps, updateUsp } from './usp-actions';
+
+const fields = {
+  name: 'Fast onboarding',
+  differentiator: 'Live in a day',
+  products: ['Portal'],
+  capabilities: ['SSO'],
+};
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  http = mockApi();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+const selectScope = () => signIn({ selectedTenant: acme, selectedWorkspace: enterpriseSales });
+
+describe('without a selected tenant and workspace', () => {
+  it.each([
+    ['create', () => createUsp(fields)],
+    ['update', () => updateUsp('usp-1', fields)],
+    ['delete', () => deleteUsp('usp-1')],
+  ])('%s rejects with the spec message and calls nothing', async (_action, run) => {
+    signIn({ selectedTenant: acme, selectedWorkspace: null });
+
+    await expect(run()).rejects.toThrow('No tenant or workspace selected');
+    expect(http.history.post.length + http.history.put.length + http.history.delete.length).toBe(0);
+  });
+});
+
+it('update needs an id', async () => {
+  selectScope();
+  await expect(updateUsp(undefined, fields)).rejects.toThrow('USP ID is required for updates');
+  expect(http.history.put).toHaveLength(0);
+});
+
+it('deletion needs an id', async () => {
+  selectScope();
+  await expect(deleteUsp('')).rejects.toThrow('USP ID is required for deletion');
+  expect(http.history.delete).toHaveLength(0);
+});
+
+it('sends the selected scope with create and update', async () => {
+  selectScope();
+  http.onPost('/api/usp-onboarding').reply(201, { id: 'usp-1' });
+  http.onPut('/api/usp-onboarding/usp-1').reply(200, { id: 'usp-1' });
+
+  await createUsp(fields);
+  await updateUsp('usp-1', fields);
+
+  const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
+  expect(JSON.parse(http.history.post[0]?.data)).toEqual({ ...fields, ...scope });
+  expect(JSON.parse(http.history.put[0]?.data)).toEqual({ id: 'usp-1', ...fields, ...scope });
+});
+
+it.each([
+  ['load', () => loadUsps(acme.id, enterpriseSales.id), 'Failed to load USPs'],
+  ['create', () => createUsp(fields), 'Failed to create USP'],
+  ['update', () => updateUsp('usp-1', fields), 'Failed to update USP'],
+  ['delete', () => deleteUsp('usp-1'), 'Failed to delete USP'],
+])(
+  '%s falls back to the spec message when the failure brings none',
+  async (_action, run, message) => {
+    selectScope();
+    http.onAny().reply(500);
+
+    await expect(run()).rejects.toThrow(message);
+  },
+);
+
+it("passes on the server's message", async () => {
+  selectScope();
+  http.onAny().reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'USP not found' });
+
+  await expect(deleteUsp('usp-9')).rejects.toThrow('USP not found');
+});

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Button, Card, Flex, Typography } from 'antd';
+import type { Usp } from '@portal/shared';
+import { CardTitle } from '../../components/card-title';
+import { CLAMP_3_LINES } from '../../components/clamp';
+import { DeleteIcon, EditIcon } from '../../components/icons';
+import { CountedList } from './counted-list';
+
+interface UspCardProps {
+  usp: Usp;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One USP: name, differentiator, its products and capabilities with their counts. */
+export function UspCard({ usp, onEdit, onDelete }: UspCardProps) {
+  const headingId = useId();
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      title={<CardTitle id={headingId}>{usp.name}</CardTitle>}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
+      actions={[
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditIcon />}
+          aria-label={`Edit USP ${usp.name}`}
+          onClick={onEdit}
+        >
+          Edit
+        </Button>,
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteIcon />}
+          aria-label={`Delete USP ${usp.name}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph
+          ellipsis={CLAMP_3_LINES}
+          style={{ margin: 0 }}
+          title={usp.differentiator}
+        >
+          {usp.differentiator}
+        </Typography.Paragraph>
+        <CountedList label="Products" items={usp.products} />
+        <CountedList label="Capabilities" items={usp.capabilities} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Usp } from '@portal/shared';
+
+/** The USP form as typed: products and capabilities one per line. */
+export interface UspFormValues {
+  name: string;
+  products: string;
+  differentiator: string;
+  capabilities: string;
+}
+
+/** Spec §3: fields older screens read, derived from the others; never sent. */
+export interface LegacyUspFields {
+  /** = name */
+  product: string;
+  /** = differentiator */
+  summary: string;
+  /** = capabilities joined by newlines */
+  USP: string;
+}
+
+export type UspFormModel = UspFormValues & LegacyUspFields;
+
+/** The USP's own fields as sent on create and update (spec §7). */
+export interface UspFields {
+  name: string;
+  differentiator: string;
+  products: string[];
+  capabilities: string[];
+}
+
+/** The API's limits on products and capabilities (api/src/usp-schemas.ts USP_LIMITS). */
+export const USP_LINE_LIMITS = { items: 100, item: 500 } as const;
+
+/** Spec §5: one entry per line, empty lines dropped. */
+export function splitLines(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The form's model of a USP (empty for a new one), with the legacy fields derived. */
+export function toUspFormModel(usp?: Usp | null): UspFormModel {
+  const name = usp?.name ?? '';
+  const differentiator = usp?.differentiator ?? '';
+  const capabilities = usp?.capabilities ?? [];
+  return {
+    name,
+    products: (usp?.products ?? []).join('\n'),
+    differentiator,
+    capabilities: capabilities.join('\n'),
+    product: name,
+    summary: differentiator,
+    USP: capabilities.join('\n'),
+  };
+}
+
+/** What the form sends: lists split by line; none of the legacy fields. */
+export function toUspFields(values: UspFormValues): UspFields {
+  return {
+    name: values.name,
+    differentiator: values.differentiator,
+    products: splitLines(values.products),
+    capabilities: splitLines(values.capabilities),
+  };
+}
+
+/** Why a one-per-line list cannot be sent as typed, or null when it can. */
+export function lineListProblem(text: string | undefined, noun: string): string | null {
+  const lines = splitLines(text);
+  if (lines.length > USP_LINE_LIMITS.items) {
+    return `At most ${USP_LINE_LIMITS.items} ${noun} are allowed`;
+  }
+  if (lines.some((line) => line.length > USP_LINE_LIMITS.item)) {
+    return `Each line must be at most ${USP_LINE_LIMITS.item} characters`;
+  }
+  return null;
+}
+
+/** Whether two states of the form would send the same USP. */
+export function sameUspFields(a: UspFormValues, b: UspFormValues): boolean {
+  return JSON.stringify(toUspFields(a)) === JSON.stringify(toUspFields(b));
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Flex, Form, Input, Typography } from 'antd';
+import type { Usp } from '@portal/shared';
+import { FormActions } from '../../components/form-actions';
+import { FormSection } from '../../components/form-section';
+import { useSave } from '../../hooks/use-save';
+import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
+import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
+import { createUsp, updateUsp } from './usp-actions';
+import {
+  lineListProblem,
+  sameUspFields,
+  toUspFields,
+  toUspFormModel,
+  type UspFormValues,
+} from './usp-form-model';
+
+interface UspFormProps {
+  /** The USP to edit; a new one when null. */
+  usp: Usp | null;
+  onSaved: (usp: Usp) => void;
+  onClose: () => void;
+}
+
+const NAME_MAX = 200;
+const DIFFERENTIATOR_MAX = 10_000;
+
+function lineListRules(requiredMessage: string, noun: string) {
+  return [
+    { required: true, whitespace: true, message: requiredMessage },
+    {
+      validator: async (_rule: unknown, value: string | undefined) => {
+        const problem = lineListProblem(value, noun);
+        if (problem) throw new Error(problem);
+      },
+    },
+  ];
+}
+
+/** Creates or edits a USP (spec §2 'USP Details'). */
+export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
+  const [form] = Form.useForm<UspFormValues>();
+  const [initialValues] = useState(() => toUspFormModel(usp));
+  const [isDirty, setDirty] = useState(false);
+  const { saving, saveError, save } = useSave(onSaved);
+  const guard = useDiscardGuard();
+  useUnsavedChanges('usp-form', isDirty, onClose);
+
+  const submit = (values: UspFormValues) =>
+    save(() => (usp ? updateUsp(usp.id, toUspFields(values)) : createUsp(toUspFields(values))));
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
+        {usp ? 'Edit USP' : 'Create New USP'}
+      </Typography.Title>
+      <Form
+        form={form}
+        name="usp"
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={(_changed, values) => setDirty(!sameUspFields(values, initialValues))}
+        onFinish={submit}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
+        <Flex vertical gap={16}>
+          <FormSection title="USP Details">
+            <Form.Item
+              label="USP Name"
+              name="name"
+              rules={[{ required: true, whitespace: true, message: 'USP Name is required' }]}
+            >
+              <Input maxLength={NAME_MAX} />
+            </Form.Item>
+            <Form.Item
+              label="Products"
+              name="products"
+              extra="One product per line"
+              rules={lineListRules('At least one product is required', 'products')}
+            >
+              <Input.TextArea rows={4} />
+            </Form.Item>
+            <Form.Item
+              label="Differentiator"
+              name="differentiator"
+              rules={[{ required: true, whitespace: true, message: 'Differentiator is required' }]}
+            >
+              <Input.TextArea rows={5} maxLength={DIFFERENTIATOR_MAX} />
+            </Form.Item>
+            <Form.Item
+              label="Capabilities"
+              name="capabilities"
+              extra="One capability per line"
+              rules={lineListRules('At least one capability is required', 'capabilities')}
+              style={{ marginBottom: 0 }}
+            >
+              <Input.TextArea rows={10} />
+            </Form.Item>
+          </FormSection>
+          <FormActions
+            submitLabel={usp ? 'Update USP' : 'Create USP'}
+            saving={saving}
+            saveError={saveError}
+            onCancel={() => guard(onClose)}
+          />
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import type { Usp } from '@portal/shared';
+import { ListEmpty } from '../../components/list-empty';
+import { ListLoading } from '../../components/list-loading';
+import { UpdatingBanner } from '../../components/updating-banner';
+import type { ListStatus } from '../../workspace-scope/use-workspace-list';
+import { UspCard } from './usp-card';
+
+interface UspListProps {
+  usps: Usp[];
+  status: ListStatus;
+  error: string | null;
+  onRetry: () => void;
+  onEdit: (usp: Usp) => void;
+  onDelete: (usp: Usp) => void;
+}
+
+/** The workspace's USPs as cards, or why there are none. */
+export function UspList({ usps, status, error, onRetry, onEdit, onDelete }: UspListProps) {
+  if (status === 'idle') return null;
+  if (status === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Error loading USPs"
+        description={error}
+        action={
+          <Button size="small" danger onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (status === 'loading' && usps.length === 0) return <ListLoading text="Loading USPs..." />;
+  if (usps.length === 0) {
+    return (
+      <ListEmpty title="No USPs Found" text="There are no USPs available for this workspace" />
+    );
+  }
+
+  const updating = status === 'loading';
+  return (
+    <Flex vertical gap={12}>
+      {updating && <UpdatingBanner />}
+      <Row
+        gutter={[16, 16]}
+        role="list"
+        aria-label="USPs"
+        aria-busy={updating}
+        inert={updating}
+        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
+      >
+        {usps.map((usp) => (
+          <Col key={usp.id} xs={24} md={12} xl={8} role="listitem">
+            <UspCard usp={usp} onEdit={() => onEdit(usp)} onDelete={() => onDelete(usp)} />
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import type { Usp } from '@portal/shared';
+import { ActionError } from '../../components/action-error';
+import { PlusIcon } from '../../components/icons';
+import { TabHeader } from '../../components/tab-header';
+import { useDeleteConfirm } from '../../hooks/use-delete-confirm';
+import { useOpenForm } from '../../hooks/use-open-form';
+import { useWorkspaceList } from '../../workspace-scope/use-workspace-list';
+import { deleteUsp, loadUsps } from './usp-actions';
+import { UspForm } from './usp-form';
+import { UspList } from './usp-list';
+
+const TITLE = 'USP Dashboard — Manage your Unique Selling Propositions';
+
+/** The 'USP' tab: the workspace's USPs, and the form that creates or edits one. */
+export function UspTab() {
+  const list = useWorkspaceList(loadUsps);
+  const { form, open, close } = useOpenForm<Usp>(list.scope);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const confirmDelete = useDeleteConfirm();
+
+  if (form) {
+    return (
+      <Flex vertical gap={16}>
+        <TabHeader title={TITLE} />
+        <UspForm
+          usp={form.item}
+          onSaved={(saved) => {
+            list.put(saved);
+            close();
+          }}
+          onClose={close}
+        />
+      </Flex>
+    );
+  }
+
+  const askToDelete = (usp: Usp) => {
+    setDeleteError(null);
+    confirmDelete({
+      question: 'Are you sure you want to delete this USP?',
+      detail: `“${usp.name}” will be removed.`,
+      remove: () => deleteUsp(usp.id),
+      onDeleted: () => list.remove(usp.id),
+      onFailed: setDeleteError,
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <TabHeader
+        title={TITLE}
+        action={
+          <Button
+            type="primary"
+            icon={<PlusIcon />}
+            disabled={!list.scope}
+            onClick={() => open(null)}
+          >
+            Create New USP
+          </Button>
+        }
+      />
+      <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
+      <UspList
+        usps={list.items}
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        onEdit={(usp) => {
+          setDeleteError(null);
+          open(usp);
+        }}
+        onDelete={askToDelete}
+      />
+    </Flex>
+  );
+}

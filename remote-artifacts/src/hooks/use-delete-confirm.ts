@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+
+interface DeleteConfirm {
+  /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */
+  question: string;
+  /** What exactly goes, e.g. the item's name. */
+  detail: string;
+  /** Deletes; rejects with the message to show. */
+  remove: () => Promise<void>;
+  onDeleted: () => void;
+  onFailed: (message: string) => void;
+}
+
+/** Asks before deleting (in the portal's theme, through antd's App), then deletes. */
+export function useDeleteConfirm(): (confirm: DeleteConfirm) => void {
+  const { modal } = App.useApp();
+  return useCallback(
+    ({ question, detail, remove, onDeleted, onFailed }) => {
+      modal.confirm({
+        title: question,
+        content: detail,
+        okText: 'Delete',
+        okButtonProps: { danger: true },
+        cancelText: 'Cancel',
+        // The dialog stays open, its button busy, until the call answered.
+        onOk: () =>
+          remove().then(onDeleted, (error: Error) => {
+            onFailed(error.message);
+          }),
+      });
+    },
+    [modal],
+  );
+}
