@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST_PORT: String(PORTS.host),
       REMOTE_AUTH_PORT: String(PORTS.remoteAuth),
       REMOTE_ARTIFACTS_PORT: String(PORTS.remoteArtifacts),
+      REMOTE_INSTRUCTIONS_PORT: String(PORTS.remoteInstructions),
+      REMOTE_SETTINGS_PORT: String(PORTS.remoteSettings),
       API_PORT: String(PORTS.api),
       PORTAL_DATA_DIR: dataDir,
       // Every test signs in; the per-IP login limit is the API suite's to test.

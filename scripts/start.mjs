@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is missing, then runs the whole portal as separate deployments
+// `pnpm start`: builds what is missing or stale, then runs the whole portal as separate deployments
 // would: the API, each remote on its own origin and the host, which learns where they all
 // are from a generated /portal.config.json. See docs/deployment.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { builtMarker, portalParts, ROOT } from './lib/portal-parts.mjs';
+import { needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
@@ -25,11 +25,11 @@ function pnpmCommand() {
 }
 
 function buildMissing(parts) {
-  const missing = parts.filter((part) => !existsSync(builtMarker(part)));
+  const missing = parts.filter(needsBuild);
   if (missing.length === 0) return;
   if (process.env.PORTAL_SKIP_BUILD === '1') {
     fail(
-      `not built: ${missing.map((part) => part.dir).join(', ')} (PORTAL_SKIP_BUILD=1 is set). Run pnpm build first.`,
+      `not built or older than their sources: ${missing.map((part) => part.dir).join(', ')} (PORTAL_SKIP_BUILD=1 is set). Run pnpm build first.`,
     );
   }
   console.log(`start: building ${missing.map((part) => part.packageName).join(', ')} …`);

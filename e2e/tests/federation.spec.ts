@@ -1,8 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST_URL, REMOTE_ARTIFACTS_URL, REMOTE_AUTH_URL, STAFF } from '../support/portal';
+import {
+  HOST_URL,
+  REMOTE_ARTIFACTS_URL,
+  REMOTE_AUTH_URL,
+  REMOTE_INSTRUCTIONS_URL,
+  REMOTE_SETTINGS_URL,
+  STAFF,
+} from '../support/portal';
 import { choose, signIn, signInToDashboard, snap } from '../support/session';
 
-const APPS = [HOST_URL, REMOTE_AUTH_URL, REMOTE_ARTIFACTS_URL];
+const APPS = [
+  HOST_URL,
+  REMOTE_AUTH_URL,
+  REMOTE_ARTIFACTS_URL,
+  REMOTE_INSTRUCTIONS_URL,
+  REMOTE_SETTINGS_URL,
+];
 const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', '@portal/shared'];
 
 interface Manifest {
@@ -30,6 +43,12 @@ test('host and remotes share one store and one copy of each singleton', async ({
 
   await signInToDashboard(page, STAFF);
   await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
+  // Visit every remote in one session, through the shell's own links.
+  const sidebar = page.getByRole('complementary');
+  await sidebar.getByRole('link', { name: 'Instruction Tuning' }).click();
+  await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 
   const consumers = await page.evaluate(() => {
     const registry = window.__PORTAL_STORE_CONSUMERS__ ?? [];
@@ -38,7 +57,13 @@ test('host and remotes share one store and one copy of each singleton', async ({
       stores: new Set(registry.map((entry) => entry.store)).size,
     };
   });
-  expect(consumers.names.sort()).toEqual(['host', 'remote_artifacts', 'remote_auth']);
+  expect(consumers.names.sort()).toEqual([
+    'host',
+    'remote_artifacts',
+    'remote_auth',
+    'remote_instructions',
+    'remote_settings',
+  ]);
   expect(consumers.stores).toBe(1);
 
   for (const name of CHECKED_SINGLETONS) {
@@ -101,7 +126,7 @@ test('a remote that is down gets a fallback with Retry, and the shell keeps work
   const sidebar = page.getByRole('complementary');
   await sidebar.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
-  await expect(page.getByText('Settings is unavailable')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Onboarding Artifacts' }).click();
   await expect(page.getByText('Onboarding Artifacts is unavailable')).toBeVisible();
 
@@ -112,10 +137,16 @@ test('a remote that is down gets a fallback with Retry, and the shell keeps work
   await expect(page.getByText('Outbound motion for enterprise accounts')).toBeVisible();
 });
 
-test('/dashboard/settings shows the fallback of remote_settings, which is not deployed yet', async ({
+test('/dashboard/settings shows the fallback of remote_settings while it is down', async ({
   page,
 }) => {
   await signInToDashboard(page, STAFF);
+  // Where remote_settings is deployed, as the host learns it: from its runtime config.
+  const config = (await (await page.request.get('/portal.config.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const settingsOrigin = new URL(config.remotes.remote_settings!).origin;
+  await page.route(`${settingsOrigin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/dashboard/settings');
 
   await expect(page.getByText('Settings is unavailable')).toBeVisible();

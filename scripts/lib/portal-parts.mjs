@@ -1,5 +1,5 @@
 // What `pnpm start` runs: every part, its folder, its port and the variable that moves it.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -72,4 +72,27 @@ export function builtMarker(part) {
   if (part.dir === 'api') return join(ROOT, 'api', 'dist', 'server.js');
   if (part.dir === 'host') return join(ROOT, 'host', 'dist', 'index.html');
   return join(ROOT, part.dir, 'dist', 'mf-manifest.json');
+}
+
+/** What a part's build reads besides its own folder: the workspace packages it imports. */
+const BUILD_INPUTS = ['shared', 'tooling/build-config'];
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'coverage', '.turbo']);
+
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (!NOT_INPUTS.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when the part has no build, or a source it builds from changed after the build. */
+export function needsBuild(part) {
+  const marker = statSync(builtMarker(part), { throwIfNoEntry: false });
+  if (!marker) return true;
+  const inputs = [part.dir, ...BUILD_INPUTS].map((dir) => newestMtime(join(ROOT, dir)));
+  return Math.max(...inputs) > marker.mtimeMs;
 }

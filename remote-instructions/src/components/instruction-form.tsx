@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import type { Prompt } from '@portal/shared';
+import { useSaveInstruction } from '../hooks/use-save-instruction';
+import {
+  INSTRUCTION_LIMITS,
+  NEW_INSTRUCTION_VERSION,
+  toFormValues,
+  type InstructionFormValues,
+} from '../instructions/instruction-form-model';
+import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
+import { PageHeader } from './page-header';
+import { SaveError } from './save-error';
+
+interface InstructionFormProps {
+  /** The active version to edit; a new instruction when null. */
+  prompt: Prompt | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** After a conflict: back to the list, loaded afresh. */
+  onReloadList: () => void;
+}
+
+/** Spec §2: the edit view, which adds an instruction or a new version of the active one. */
+export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: InstructionFormProps) {
+  const [initialValues] = useState(() => toFormValues(prompt));
+  const { saving, failure, save } = useSaveInstruction(prompt, onSaved);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={prompt ? `Editing Version: ${prompt.version}` : 'Adding New Instruction'}
+      />
+      <Card>
+        <Typography.Paragraph type="secondary">
+          {prompt
+            ? `Saving adds a new active version; version ${prompt.version} stays in the list as inactive.`
+            : `A new instruction starts at version ${NEW_INSTRUCTION_VERSION}.`}
+        </Typography.Paragraph>
+        <Form<InstructionFormValues>
+          name="instruction"
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={save}
+          disabled={saving}
+        >
+          <Form.Item
+            label="Version Description"
+            name="description"
+            rules={[
+              { required: true, whitespace: true, message: 'Version description is required' },
+            ]}
+          >
+            <Input maxLength={INSTRUCTION_LIMITS.description} />
+          </Form.Item>
+          <Form.Item label="Type" name="promptType">
+            <Select options={INSTRUCTION_TYPE_OPTIONS} />
+          </Form.Item>
+          <Form.Item
+            label="Instruction"
+            name="promptContent"
+            rules={[{ required: true, whitespace: true, message: 'Instruction is required' }]}
+          >
+            <Input.TextArea rows={12} maxLength={INSTRUCTION_LIMITS.promptContent} />
+          </Form.Item>
+          <Flex vertical gap={12}>
+            <SaveError failure={failure} onReloadList={onReloadList} />
+            <Flex wrap justify="flex-end" gap={8}>
+              <Button onClick={onCancel}>Cancel</Button>
+              <Button type="primary" htmlType="submit">
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PromptType } from '@portal/shared';
+
+/** Spec §3: each instruction type by key, with the label shown for it. */
+export const INSTRUCTION_TYPE_LABELS: Record<PromptType, string> = {
+  ICP: 'ICP',
+  BUYER_PERSONA: 'Buyer Persona',
+  USP: 'USP',
+  COMPANY_RESEARCH: 'Company Research',
+  ICP_EDIT: 'ICP Edit',
+  BUYER_PERSONA_EDIT: 'Buyer Persona Edit',
+  USP_EDIT: 'USP Edit',
+};
+
+export const INSTRUCTION_TYPE_OPTIONS = Object.entries(INSTRUCTION_TYPE_LABELS).map(
+  ([value, label]) => ({ value: value as PromptType, label }),
+);
+
+/** The label of a type; a key this build does not know yet is shown as sent. */
+export function instructionTypeLabel(type: string): string {
+  return INSTRUCTION_TYPE_LABELS[type as PromptType] ?? type;
+}

@@ -1,0 +1,46 @@
+import type { Prompt } from '@portal/shared';
+
+export const PROMPTS_URL = '/api/prompts/';
+
+/** ICP prompt, first version: replaced by 1.1, so inactive. */
+export const icpV10: Prompt = {
+  id: 'p-icp',
+  version: '1.0',
+  description: 'First ICP draft',
+  promptType: 'ICP',
+  promptContent: 'Describe the ideal customer.',
+  updatedAt: '2025-01-10T09:00:00.000Z',
+  isActive: 0,
+};
+
+/** ICP prompt, current version. */
+export const icpV11: Prompt = {
+  ...icpV10,
+  version: '1.1',
+  description: 'Sharper ICP wording',
+  promptContent: 'Describe the ideal customer in three bullet points.',
+  updatedAt: '2025-02-01T10:30:00.000Z',
+  isActive: 1,
+};
+
+/** Another prompt, active at its first version, older than icpV11. */
+export const researchV10: Prompt = {
+  id: 'p-research',
+  version: '1.0',
+  description: 'Company research brief',
+  promptType: 'COMPANY_RESEARCH',
+  promptContent: 'Summarise the company from its website.',
+  updatedAt: '2025-01-20T15:45:00.000Z',
+  isActive: 1,
+};
+
+/** In the server's order, which is not the one shown. */
+export const serverPrompts = [icpV10, icpV11, researchV10];
+
+/** A reply that waits until the test lets it go, to look at the page meanwhile. */
+export function heldReply(status: number, body: unknown) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reply = () => released.then((): [number, unknown] => [status, body]);
+  return { reply, release };
+}

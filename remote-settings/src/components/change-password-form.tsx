@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form } from 'antd';
+import {
+  errorMessage,
+  FALLBACK_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  validateChangePassword,
+  type ChangePasswordForm as ChangePasswordValues,
+} from '@portal/shared';
+import { useChangePassword } from '../hooks/use-change-password';
+import { PasswordInput } from './password-input';
+
+type FormMessage = { type: 'success' | 'error'; text: string };
+
+/** Spec §2 Settings and §5: checks the rules in order, one message at a time, then changes. */
+export function ChangePasswordForm() {
+  const [form] = Form.useForm<Partial<ChangePasswordValues>>();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { changing, changePassword } = useChangePassword();
+
+  const handleFinish = async ({
+    currentPassword = '',
+    newPassword = '',
+    confirmPassword = '',
+  }: Partial<ChangePasswordValues>) => {
+    const broken = validateChangePassword({ currentPassword, newPassword, confirmPassword });
+    if (broken) {
+      setMessage({ type: 'error', text: broken });
+      return;
+    }
+    setMessage(null);
+    try {
+      await changePassword({ currentPassword, newPassword });
+      form.resetFields();
+      setMessage({ type: 'success', text: 'Password changed successfully!' });
+    } catch (error) {
+      setMessage({
+        type: 'error',
+        text: errorMessage(error, FALLBACK_MESSAGES.changePasswordRetry),
+      });
+    }
+  };
+
+  const clear = () => {
+    form.resetFields();
+    setMessage(null);
+  };
+
+  return (
+    <Form
+      form={form}
+      name="change-password"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={handleFinish}
+      onValuesChange={() => setMessage(null)}
+    >
+      {message?.type === 'error' && (
+        <Alert type="error" showIcon title={message.text} style={{ marginBottom: 24 }} />
+      )}
+      {message?.type === 'success' && (
+        <Alert
+          type="success"
+          role="status"
+          showIcon
+          title={message.text}
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      <Form.Item name="currentPassword" label="Current Password">
+        <PasswordInput toggleName="current password" autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label="New Password"
+        extra={`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`}
+      >
+        <PasswordInput toggleName="new password" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label="Confirm New Password">
+        <PasswordInput toggleName="password confirmation" autoComplete="new-password" />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={clear} disabled={changing}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={changing} disabled={changing}>
+          {changing ? 'Changing...' : 'Change Password'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+import { Flex, Rate, Typography } from 'antd';
+
+/** A read-only star rating, announced as one figure rather than five radio buttons. */
+export function UspRating({ value }: { value: number }) {
+  return (
+    <Flex align="center" gap={8} role="img" aria-label={`Rated ${value} out of 5`}>
+      <span aria-hidden="true">
+        <Rate disabled allowHalf value={value} style={{ fontSize: 16 }} />
+      </span>
+      <Typography.Text type="secondary">{value.toFixed(1)}</Typography.Text>
+    </Flex>
+  );
+}
