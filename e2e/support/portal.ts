@@ -1,11 +1,14 @@
 // The portal under test runs on non-default ports, so it never meets a developer's own.
+// E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const PORTS = {
-  host: 3100,
-  remoteAuth: 3101,
-  remoteArtifacts: 3102,
-  remoteInstructions: 3103,
-  remoteSettings: 3104,
-  api: 4100,
+  host: BASE,
+  remoteAuth: BASE + 1,
+  remoteArtifacts: BASE + 2,
+  remoteInstructions: BASE + 3,
+  remoteSettings: BASE + 4,
+  api: BASE + 1000,
 } as const;
 
 export const HOST_URL = `http://localhost:${PORTS.host}`;
