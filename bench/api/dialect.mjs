@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { createBenchDatabase } from './database.mjs';
+import { endpointsOf, listBody, serverCpu } from './endpoints.mjs';
+import { LISTED_ICPS, OTHER_ICPS, seedListedWorkspace, seedOtherTenants } from './fixtures.mjs';
+import { measureLoginLoad } from './login-load.mjs';
+import { listQueryPlans } from './query-plan.mjs';
+import { measureList, measureThroughput } from './scenarios.mjs';
+import { startServer } from './server-process.mjs';
+
+/**
+ * Everything measured on one database: a fresh one with the demo data and a workspace of
+ * LISTED_ICPS ICPs; then OTHER_ICPS more ICPs in other tenants for the scale case and the
+ * query plans. The database is dropped afterwards, whatever happens.
+ */
+export async function benchDialect(api, dialect, log) {
+  const database = await createBenchDatabase(dialect);
+  const db = api.createDb(database.config);
+  let server;
+  try {
+    const scope = await seedListedWorkspace(api, db);
+    server = await startServer({ databaseEnv: database.env, ...scope });
+    const endpoints = await endpointsOf(server.url, scope);
+    const body = await listBody(endpoints);
+    if (body.icps !== LISTED_ICPS)
+      throw new Error(`the list holds ${body.icps} ICPs, not ${LISTED_ICPS}`);
+    log(`${dialect}: API on ${server.url}, list of ${body.icps} ICPs = ${body.bytes} bytes`);
+
+    const say = (line) => log(`${dialect}: ${line}`);
+    const cpu = serverCpu(server.url);
+    const throughput = await measureThroughput(endpoints, cpu, say);
+    const loginLoad = await measureLoginLoad(server.url, endpoints, say);
+
+    const started = Date.now();
+    await seedOtherTenants(db);
+    // What autovacuum would do within a minute of such an insert; SQLite has no equivalent
+    // the API runs, so its planner goes without statistics, as in production.
+    if (api.isPostgres(db)) await sql`ANALYZE`.execute(db);
+    log(`${dialect}: added ${OTHER_ICPS} ICPs in other tenants in ${Date.now() - started} ms`);
+    const large = await measureList(endpoints, cpu, say);
+    const plans = await listQueryPlans(api, db, scope.tenantId, scope.workspaceId);
+    return { listBytes: body.bytes, throughput, loginLoad, large, plans };
+  } finally {
+    await server?.stop();
+    await db.destroy();
+    await database.drop();
+  }
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+
+/** How many ICPs the listed workspace holds, and how many sit elsewhere in the scale case. */
+export const LISTED_ICPS = 50;
+export const OTHER_ICPS = 100_000;
+
+/** An ICP of realistic size: 3 segments and 3 buyer personas, a sentence or two each. */
+export function benchIcp(n) {
+  return {
+    name: `Ideal customer profile ${n}: mid-market SaaS revenue teams`,
+    description: `Profile ${n}. B2B software companies with 200–2,000 employees running a sales-led motion and a RevOps function that owns the CRM.`,
+    segments: [1, 2, 3].map((s) => ({
+      name: `Segment ${s} of profile ${n}`,
+      description: 'Venture-backed SaaS vendors doubling ARR and hiring AEs every quarter.',
+      details: 'ARR $20–150M; 30+ quota-carrying reps; Salesforce or HubSpot Enterprise.',
+    })),
+    buyerPersonas: [1, 2, 3].map((p) => ({
+      name: `Persona ${p} of profile ${n}`,
+      description: 'Owns forecasting, territory design and the sales tech stack.',
+      isMobilizer: p !== 2,
+      isBuyingCommittee: p !== 3,
+    })),
+  };
+}
+
+/**
+ * Migrates and seeds the demo data, then adds the workspace every list request reads:
+ * "Bench" in Acme Corp (the demo staff user is a member), holding LISTED_ICPS ICPs.
+ */
+export async function seedListedWorkspace(api, db) {
+  await api.migrateToLatest(db);
+  await api.seed(db);
+  const repos = api.createRepositories(db);
+  const [acme] = await repos.tenants.findByIdOrName('Acme Corp');
+  const workspace = await repos.workspaces.create({
+    tenantId: acme.id,
+    name: 'Bench',
+    description: 'ICPs the benchmark lists',
+  });
+  for (let n = 1; n <= LISTED_ICPS; n++) {
+    await repos.icps.create({ tenantId: acme.id, workspaceId: workspace.id, ...benchIcp(n) });
+  }
+  return { tenantId: acme.id, workspaceId: workspace.id };
+}
+
+const TENANTS = 100;
+const WORKSPACES_PER_TENANT = 10;
+/** ICPs per insert statement: 500 roots + 1,500 rows per child table stay below SQLite's 32,766 parameters. */
+const BATCH = 500;
+
+/** Rows of ICPs `first` to `first + count - 1`, children included, as the repository stores them. */
+function icpRows(workspaceOf, first, count) {
+  const roots = [];
+  const segments = [];
+  const personas = [];
+  for (let n = first; n < first + count; n++) {
+    const icp = benchIcp(n);
+    const { id: workspace_id, tenant_id } = workspaceOf(n);
+    const id = randomUUID();
+    roots.push({ id, tenant_id, workspace_id, name: icp.name, description: icp.description });
+    icp.segments.forEach((segment, position) =>
+      segments.push({ icp_id: id, position, id: randomUUID(), ...segment }),
+    );
+    icp.buyerPersonas.forEach((persona, position) =>
+      personas.push({
+        icp_id: id,
+        position,
+        id: randomUUID(),
+        name: persona.name,
+        description: persona.description,
+        is_mobilizer: persona.isMobilizer ? 1 : 0,
+        is_buying_committee: persona.isBuyingCommittee ? 1 : 0,
+      }),
+    );
+  }
+  return { roots, segments, personas };
+}
+
+/**
+ * OTHER_ICPS ICPs (with their children) spread evenly over TENANTS new tenants of
+ * WORKSPACES_PER_TENANT workspaces each: batched multi-row inserts in one transaction, so
+ * this takes seconds, not the minutes 100k API calls would.
+ */
+export async function seedOtherTenants(db) {
+  await db.transaction().execute(async (trx) => {
+    const tenants = Array.from({ length: TENANTS }, (_, t) => ({
+      id: randomUUID(),
+      name: `Scale tenant ${t + 1}`,
+      primary_domain: `scale-${t + 1}.example.com`,
+    }));
+    await trx.insertInto('tenants').values(tenants).execute();
+    const workspaces = tenants.flatMap((tenant) =>
+      Array.from({ length: WORKSPACES_PER_TENANT }, (_, w) => ({
+        id: randomUUID(),
+        tenant_id: tenant.id,
+        name: `Workspace ${w + 1}`,
+        description: '',
+      })),
+    );
+    await trx.insertInto('workspaces').values(workspaces).execute();
+    const perWorkspace = OTHER_ICPS / workspaces.length;
+    const workspaceOf = (n) => workspaces[Math.floor(n / perWorkspace)];
+    for (let first = 0; first < OTHER_ICPS; first += BATCH) {
+      const rows = icpRows(workspaceOf, first, Math.min(BATCH, OTHER_ICPS - first));
+      await trx.insertInto('icps').values(rows.roots).execute();
+      await trx.insertInto('icp_segments').values(rows.segments).execute();
+      await trx.insertInto('icp_buyer_personas').values(rows.personas).execute();
+    }
+  });
+}

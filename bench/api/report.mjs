@@ -1,0 +1,143 @@
+import { DURATION_S } from './load.mjs';
+import { CONNECTIONS } from './scenarios.mjs';
+
+const DIALECTS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+const CASES = {
+  icpList: 'GET ICP list (50 ICPs)',
+  baseline: 'same JSON from memory (baseline)',
+  tenants: 'GET tenants',
+  login: 'POST login (argon2id)',
+};
+const SKIPPED = 'skipped (set BENCH_DATABASE_URL)';
+
+const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+const vsBaseline = (m, c) =>
+  ratio(m.throughput[`icpList.c${c}`].rps, m.throughput[`baseline.c${c}`].rps);
+const scaleRatio = (m, c) => ratio(m.throughput[`icpList.c${c}`].rps, m.large[`c${c}`].rps);
+/** Large ÷ small server CPU per list request: the same question, hardly moved by other load. */
+const scaleCpuRatio = (m, c) => ratio(m.large[`c${c}`].cpuMs, m.throughput[`icpList.c${c}`].cpuMs);
+
+/** One table per question; a dialect that was not measured gets one "skipped" row in each. */
+export function resultTables(measured) {
+  const table = ({ title, columns, rowsOf }) => ({
+    title,
+    columns,
+    rows: Object.entries(DIALECTS).flatMap(([dialect, label]) =>
+      measured[dialect]
+        ? rowsOf(measured[dialect]).map((row) => [label, ...row])
+        : [[label, SKIPPED, ...Array(columns.length - 2).fill('')]],
+    ),
+  });
+  return [
+    table({
+      title: `requests/s, latency and server CPU per request, autocannon ${DURATION_S} s per row (vs baseline = list ÷ baseline req/s)`,
+      columns: [
+        'database',
+        'request',
+        'connections',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'vs baseline',
+        'server CPU ms/req',
+        'on event loop',
+      ],
+      rowsOf: (m) =>
+        Object.entries(CASES).flatMap(([name, label]) =>
+          CONNECTIONS.map((c) => {
+            const r = m.throughput[`${name}.c${c}`];
+            const vs = name === 'icpList' ? vsBaseline(m, c) : '';
+            return [label, c, r.rps, r.p50Ms, r.p99Ms, vs, r.cpuMs, r.loopCpuMs ?? '-'];
+          }),
+        ),
+    }),
+    table({
+      title:
+        'ICP list with 100k ICPs in other tenants (ratio = small req/s ÷ large req/s; CPU ratio = large ÷ small server CPU per request; goal ≤ 1.2)',
+      columns: [
+        'database',
+        'connections',
+        'small req/s',
+        'large req/s',
+        'ratio',
+        'small p99 ms',
+        'large p99 ms',
+        'small CPU ms/req',
+        'large CPU ms/req',
+        'CPU ratio',
+      ],
+      rowsOf: (m) =>
+        CONNECTIONS.map((c) => {
+          const [small, large] = [m.throughput[`icpList.c${c}`], m.large[`c${c}`]];
+          return [
+            c,
+            small.rps,
+            large.rps,
+            scaleRatio(m, c),
+            small.p99Ms,
+            large.p99Ms,
+            small.cpuMs,
+            large.cpuMs,
+            scaleCpuRatio(m, c),
+          ];
+        }),
+    }),
+    table({
+      title:
+        'ICP list at 100 req/s, alone and with ~20 logins/s in flight (goal: p99 ≤ 10 ms, event-loop p99 ≤ 10 ms)',
+      columns: [
+        'database',
+        'list p99 ms alone',
+        'list p99 ms with logins',
+        'logins/s',
+        'login p50 ms',
+        'event-loop p99 ms',
+        'event-loop max ms',
+      ],
+      rowsOf: ({ loginLoad: l }) => [
+        [
+          l.quietListP99Ms,
+          l.listP99Ms,
+          l.loginsPerSec,
+          l.loginP50Ms,
+          l.eventLoopP99Ms,
+          l.eventLoopMaxMs,
+        ],
+      ],
+    }),
+    table({
+      title:
+        'query plans of the ICP list, 100k ICPs in other tenants (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN)',
+      columns: ['database', 'query', 'plan'],
+      rowsOf: (m) => m.plans.rows,
+    }),
+  ];
+}
+
+/** Flat metrics, relative to the suite: `sqlite.icpList.c10.rps` is budgets' `api.sqlite.icpList.c10.rps`. */
+export function resultMetrics(measured) {
+  const metrics = {};
+  for (const [dialect, m] of Object.entries(measured)) {
+    const put = (key, value) => (metrics[`${dialect}.${key}`] = value);
+    put('icpList.bytes', m.listBytes);
+    for (const [key, r] of Object.entries(m.throughput)) {
+      for (const field of ['rps', 'p50Ms', 'p99Ms', 'cpuMs', 'loopCpuMs']) {
+        if (r[field] !== undefined) put(`${key}.${field}`, r[field]);
+      }
+    }
+    for (const c of CONNECTIONS) {
+      put(`icpList.c${c}.vsBaseline`, vsBaseline(m, c));
+      put(`scale.c${c}.rps`, m.large[`c${c}`].rps);
+      put(`scale.c${c}.p99Ms`, m.large[`c${c}`].p99Ms);
+      put(`scale.c${c}.cpuMs`, m.large[`c${c}`].cpuMs);
+    }
+    const login = m.throughput['login.c1'];
+    if (login.loopCpuMs !== undefined)
+      put('login.loopCpuShare', ratio(login.loopCpuMs, login.cpuMs));
+    put('scale.ratio', scaleRatio(m, 10));
+    put('scale.cpuRatio', scaleCpuRatio(m, 10));
+    put('scale.planFullScans', m.plans.fullScans);
+    for (const [key, value] of Object.entries(m.loginLoad)) put(`loginLoad.${key}`, value);
+  }
+  return metrics;
+}
