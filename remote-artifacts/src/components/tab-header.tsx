@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 
 /** A tab's heading with its main action beside it (below it on phones). */
 export function TabHeader({ title, action }: { title: ReactNode; action?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, Flex } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
 import type { ListStatus } from '../hooks/use-instructions';
 import { PlusIcon } from './icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 
 /** The page's heading with its main action beside it (below it on phones). */
 export function PageHeader({ title, action }: { title: ReactNode; action?: ReactNode }) {

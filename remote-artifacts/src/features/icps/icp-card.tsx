@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
 import { CardTitle } from '../../components/card-title';
 import { ChipList } from '../../components/chip-list';

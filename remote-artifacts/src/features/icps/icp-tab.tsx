@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Button, Flex } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
 import { ActionError } from '../../components/action-error';
 import { PlusIcon } from '../../components/icons';
