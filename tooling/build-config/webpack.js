@@ -22,6 +22,8 @@ const SINGLETONS = [
   // This module re-exports only what the portal uses (shared/src/antd/index.ts).
   ['@portal/shared/antd', '@portal/shared'],
   ['zustand', 'zustand'],
+  // The store factory is its own entry point; unlisted, each app bundled a copy of it.
+  ['zustand/vanilla', 'zustand'],
   ['axios', 'axios'],
   ['@portal/shared', '@portal/shared'],
 ];
