@@ -3,9 +3,9 @@
 // would: the API, each remote on its own origin and the host, which learns where they all
 // are from a generated /portal.config.json. See docs/deployment.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
+import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
@@ -40,6 +40,9 @@ function buildMissing(parts) {
     stdio: 'inherit',
   });
   if (result.status !== 0) fail('the build failed (see above).');
+  // webpack leaves unchanged files untouched, so a rebuild that changed nothing would look stale.
+  const now = new Date();
+  for (const part of missing) utimesSync(builtMarker(part), now, now);
 }
 
 async function checkPortsFree(parts) {

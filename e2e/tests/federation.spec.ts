@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  API_URL,
   HOST_URL,
   REMOTE_ARTIFACTS_URL,
   REMOTE_AUTH_URL,
@@ -159,21 +160,18 @@ test('/dashboard/settings shows the fallback of remote_settings while it is down
   await snap(page, '10-settings-fallback');
 });
 
-test('remote-auth mounts its login page in a bare HTML page, without the host', async ({
+test('remote-auth mounts its login page in a bare HTML page, without the host, and signs in against the API it was given', async ({
   page,
 }) => {
-  const barePage = `${REMOTE_AUTH_URL}/bare-embed.html`;
-  await page.route(barePage, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
-        <body><h2>Some other internal tool</h2><div id="slot"></div>
-        <script src="/remoteEntry.js"></script></body></html>`,
-    }),
-  );
-  await page.goto(barePage);
+  // A page of the remote's origin, served for real (Chrome lets only pages that came from
+  // the loopback network call it), then replaced by a foreign tool's bare HTML.
+  await page.goto(`${REMOTE_AUTH_URL}/mf-manifest.json`);
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
+    <body><h2>Some other internal tool</h2><div id="slot"></div>
+    <script src="/remoteEntry.js"></script></body></html>`);
+  await page.waitForFunction(() => 'remote_auth' in window);
 
-  await page.evaluate(async () => {
+  await page.evaluate(async (apiBaseUrl) => {
     type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
     const container = (
       window as unknown as Record<
@@ -190,12 +188,17 @@ test('remote-auth mounts its login page in a bare HTML page, without the host', 
       name: 'bare-login',
       domElement: document.getElementById('slot'),
       page: 'login',
+      apiBaseUrl,
     };
     await lifecycles.bootstrap(props);
     await lifecycles.mount(props);
-  });
+  }, API_URL);
 
   await expect(page.getByText('Welcome Back')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await snap(page, '11-bare-mount');
+  // The embedded page's calls go to the API named in the props (the e2e API is not the default).
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Tenant' })).toBeVisible();
 });

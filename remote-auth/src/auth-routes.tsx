@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import LoginPage from './pages/login-page';
 import TenantSelectionPage from './pages/tenant-selection-page';
 import WorkspaceSelectionPage from './pages/workspace-selection-page';
@@ -12,15 +12,11 @@ export const AUTH_PAGE_PATHS = {
 
 export type AuthPage = keyof typeof AUTH_PAGE_PATHS;
 
-/** This remote's routes, for hosts that run it alone (dev shell, single-spa). */
-export function AuthRoutes() {
-  return (
-    <Routes>
-      <Route path={AUTH_PAGE_PATHS.login} element={<LoginPage />} />
-      <Route path={AUTH_PAGE_PATHS['tenant-selection']} element={<TenantSelectionPage />} />
-      <Route path={AUTH_PAGE_PATHS['workspace-selection']} element={<WorkspaceSelectionPage />} />
-      {/* Routes of other parts of the portal (e.g. /dashboard) are not this remote's to show. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+/** This remote's routes, for hosts that run it alone (dev shell, single-spa), in a data router. */
+export const authRoutes: RouteObject[] = [
+  { path: AUTH_PAGE_PATHS.login, element: <LoginPage /> },
+  { path: AUTH_PAGE_PATHS['tenant-selection'], element: <TenantSelectionPage /> },
+  { path: AUTH_PAGE_PATHS['workspace-selection'], element: <WorkspaceSelectionPage /> },
+  // Routes of other parts of the portal (e.g. /dashboard) are not this remote's to show.
+  { path: '*', element: null },
+];

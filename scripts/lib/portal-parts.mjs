@@ -76,7 +76,7 @@ export function builtMarker(part) {
 
 /** What a part's build reads besides its own folder: the workspace packages it imports. */
 const BUILD_INPUTS = ['shared', 'tooling/build-config'];
-const NOT_INPUTS = new Set(['node_modules', 'dist', 'coverage', '.turbo']);
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'coverage']);
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -84,7 +84,9 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (!NOT_INPUTS.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+    // Dot folders (.data, .cache) hold runtime state, not sources.
+    if (!NOT_INPUTS.has(entry) && !entry.startsWith('.'))
+      newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from '@portal/shared/antd';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@portal/shared/remote-kit';
 
 interface FormEntryProps {
   /** e.g. 'Segment 2'; names the group and its remove button. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Select, Typography } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
+import { SectionHeading } from '@portal/shared/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';
 import {
   INSTRUCTION_LIMITS,
@@ -9,7 +10,6 @@ import {
   type InstructionFormValues,
 } from '../instructions/instruction-form-model';
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
-import { PageHeader } from './page-header';
 import { SaveError } from './save-error';
 
 interface InstructionFormProps {
@@ -28,7 +28,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader
+      <SectionHeading
         title={prompt ? `Editing Version: ${prompt.version}` : 'Adding New Instruction'}
       />
       <Card>

@@ -1,12 +1,10 @@
 import { Button, Card, Flex } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
+import { ListEmpty, PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
 import type { ListStatus } from '../hooks/use-instructions';
-import { PlusIcon } from './icons';
 import { InstructionTable } from './instruction-table';
-import { ListEmpty } from './list-empty';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
-import { PageHeader } from './page-header';
 
 interface InstructionListProps {
   prompts: Prompt[];
@@ -38,7 +36,7 @@ export function InstructionList({ prompts, status, error, ...actions }: Instruct
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader
+      <SectionHeading
         title="Instructions"
         action={
           <Button type="primary" icon={<PlusIcon />} onClick={actions.onAdd}>

@@ -1,7 +1,7 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
+import { EditIcon } from '@portal/shared/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
-import { EditIcon } from './icons';
 
 interface InstructionTableProps {
   prompts: Prompt[];

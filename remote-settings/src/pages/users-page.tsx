@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Input } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
-import { FilterIcon, PlusIcon, SearchIcon } from '../components/icons';
+import { FilterIcon, PlusIcon, SearchIcon } from '@portal/shared/remote-kit';
 import { PageHeading } from '../components/page-heading';
 import { CARD_BODY_PADDING } from '../components/section-card';
 import { StatCards } from '../components/stat-cards';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Button, Card, Flex, Tooltip, Typography } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
+import { DeleteIcon, EditIcon } from '@portal/shared/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
-import { DeleteIcon, EditIcon } from '../../components/icons';
 
 interface IcpCardProps {
   icp: Icp;

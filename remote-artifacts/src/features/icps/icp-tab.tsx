@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
+import { PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
 import { ActionError } from '../../components/action-error';
-import { PlusIcon } from '../../components/icons';
-import { TabHeader } from '../../components/tab-header';
 import { useDeleteConfirm } from '../../hooks/use-delete-confirm';
 import { useOpenForm } from '../../hooks/use-open-form';
 import { useWorkspaceList } from '../../workspace-scope/use-workspace-list';
@@ -23,7 +22,7 @@ export function IcpTab() {
   if (form) {
     return (
       <Flex vertical gap={16}>
-        <TabHeader title={TITLE} />
+        <SectionHeading title={TITLE} />
         <IcpForm
           icp={form.item}
           onSaved={(saved) => {
@@ -49,7 +48,7 @@ export function IcpTab() {
 
   return (
     <Flex vertical gap={16}>
-      <TabHeader
+      <SectionHeading
         title={TITLE}
         action={
           <Button

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
+import { PlusIcon } from '@portal/shared/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
-import { PlusIcon } from '../../components/icons';
 import { emptyPersona } from './icp-form-model';
 import { NAME_MAX, TEXT_MAX } from './icp-limits';
 

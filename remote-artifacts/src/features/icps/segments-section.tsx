@@ -1,7 +1,7 @@
 import { Button, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
+import { PlusIcon } from '@portal/shared/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
-import { PlusIcon } from '../../components/icons';
 import { emptySegment } from './icp-form-model';
 import { TEXT_MAX, NAME_MAX } from './icp-limits';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, Card, Flex, Typography } from '@portal/shared/antd';
 import type { Usp } from '@portal/shared';
+import { DeleteIcon, EditIcon } from '@portal/shared/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CLAMP_3_LINES } from '../../components/clamp';
-import { DeleteIcon, EditIcon } from '../../components/icons';
 import { CountedList } from './counted-list';
 
 interface UspCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// A few line icons drawn here rather than pulling an icon package into the remote.
+// A few line icons drawn here rather than pulling an icon package into every remote.
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -52,6 +52,23 @@ export function CloseIcon() {
   return (
     <Icon>
       <path d="M4 4l8 8M12 4l-8 8" />
+    </Icon>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="7" cy="7" r="4.5" />
+      <path d="M10.5 10.5L14 14" />
+    </Icon>
+  );
+}
+
+export function FilterIcon() {
+  return (
+    <Icon>
+      <path d="M2 3h12L9.5 8.5V13l-3-1.5v-3z" />
     </Icon>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 
-/** A tab's heading with its main action beside it (below it on phones). */
-export function TabHeader({ title, action }: { title: ReactNode; action?: ReactNode }) {
+/** A page's or tab's heading with its main action beside it (below it on phones). */
+export function SectionHeading({ title, action }: { title: ReactNode; action?: ReactNode }) {
   return (
     <Flex wrap justify="space-between" align="center" gap={12}>
       <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
