@@ -27,6 +27,23 @@ export default tseslint.config(
     },
   },
   {
+    // antd comes from its one shared kit (shared/src/antd): importing antd (or its
+    // internals) anywhere else would bundle and evaluate a second antd with its own theme.
+    files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/antd/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: "Import from '@portal/shared/antd'.", allowTypeImports: true }],
+          patterns: [
+            { group: ['antd/*', '@ant-design/*', '@rc-component/*', 'rc-*'], message: "Import from '@portal/shared/antd'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },

@@ -17,7 +17,8 @@ const APPS = [
   REMOTE_INSTRUCTIONS_URL,
   REMOTE_SETTINGS_URL,
 ];
-const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', '@portal/shared'];
+// antd is shared as its kit, `@portal/shared/antd` (docs/architecture.md).
+const CHECKED_SINGLETONS = ['react', 'react-dom', '@portal/shared/antd', '@portal/shared'];
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;

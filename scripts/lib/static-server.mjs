@@ -1,5 +1,6 @@
 // Serves a built app (host or remote) the way a CDN would: content-hashed files cached
-// forever, everything that names them (HTML, JSON, manifests, remoteEntry.js) revalidated.
+// forever, everything that names them (HTML, JSON, manifests, remoteEntry.js) revalidated,
+// and the build's precompressed `.br`/`.gz` siblings sent to browsers that accept them.
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
@@ -22,6 +23,8 @@ export function serveDist({ dir, port, cors = false, spa = false, routes = {} })
     single: spa,
     etag: true,
     dev: false,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       setCacheHeaders(res, pathname);
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublicFilesPlugin } = require('./public-files-plugin');
+const { precompressPlugins } = require('./precompress');
 
 /**
  * The federation singletons (docs/architecture.md). `react-dom/client` and
@@ -17,8 +18,12 @@ const SINGLETONS = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['react-router-dom', 'react-router-dom'],
-  ['antd', 'antd'],
+  // Not `antd`: a shared module is never tree-shaken, so the whole of antd would ship.
+  // This module re-exports only what the portal uses (shared/src/antd/index.ts).
+  ['@portal/shared/antd', '@portal/shared'],
   ['zustand', 'zustand'],
+  // The store factory is its own entry point; unlisted, each app bundled a copy of it.
+  ['zustand/vanilla', 'zustand'],
   ['axios', 'axios'],
   ['@portal/shared', '@portal/shared'],
 ];
@@ -114,6 +119,8 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Browser-only apps: leaves the runtime's Node loading code out of every bundle.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           title: 'Enterprise Portal',
@@ -124,6 +131,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           chunks: ['main'],
         }),
         new PublicFilesPlugin(publicDir),
+        ...(production ? precompressPlugins() : []),
       ],
       // antd is large by nature; sizes are measured by the browser tests instead.
       performance: { hints: false },

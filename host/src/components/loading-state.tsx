@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from '@portal/shared/antd';
 import { StatusView } from './status-view';
 
 export function LoadingState({

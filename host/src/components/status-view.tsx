@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex } from 'antd';
+import { Flex } from '@portal/shared/antd';
 
 /** Centres a loading or error state in its area, or in the whole window for full pages. */
 export function StatusView({

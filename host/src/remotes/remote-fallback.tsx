@@ -1,4 +1,4 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Result, Typography } from '@portal/shared/antd';
 import type { RemoteName } from '@portal/shared';
 import { StatusView } from '../components/status-view';
 import { REMOTE_AREAS } from './remote-areas';

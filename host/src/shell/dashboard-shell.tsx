@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Grid, Layout, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, Typography } from '@portal/shared/antd';
 import { Outlet } from 'react-router-dom';
 import { portalTheme, sessionStore } from '@portal/shared';
 import { MenuIcon } from './menu-icon';

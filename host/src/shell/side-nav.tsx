@@ -1,4 +1,4 @@
-import { Button, Flex, Menu, Typography } from 'antd';
+import { Button, Flex, Menu, Typography } from '@portal/shared/antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore, useSession } from '@portal/shared';
 import { activeNavPath, NAV_ITEMS } from './nav-items';

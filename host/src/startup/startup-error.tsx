@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@portal/shared/antd';
 import { StatusView } from '../components/status-view';
 import { PORTAL_CONFIG_URL } from './start-portal';
 

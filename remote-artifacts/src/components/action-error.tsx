@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '@portal/shared/antd';
 
 /** A failed action on the list (e.g. a delete), until dismissed or the next action. */
 export function ActionError({ message, onClose }: { message: string | null; onClose: () => void }) {

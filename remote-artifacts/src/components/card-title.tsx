@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared/antd';
 
 /** A card's name as a heading, so cards can be found and read by it. */
 export function CardTitle({ id, children }: { id: string; children: string }) {

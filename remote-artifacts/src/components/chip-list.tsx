@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@portal/shared/antd';
 
 interface ChipListProps {
   label: string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from '@portal/shared/antd';
 
 interface FormActionsProps {
   submitLabel: string;

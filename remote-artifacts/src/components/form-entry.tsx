@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card } from 'antd';
+import { Button, Card } from '@portal/shared/antd';
 import { CloseIcon } from '@portal/shared/remote-kit';
 
 interface FormEntryProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@portal/shared/antd';
 
 interface FormSectionProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from '@portal/shared/antd';
 
 /** A list on its way for the first time, e.g. 'Loading USPs...'. */
 export function ListLoading({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { Card, Flex, Form, Typography } from 'antd';
+import { Card, Flex, Form, Typography } from '@portal/shared/antd';
 import { useSession } from '@portal/shared';
 import { TenantSwitcher } from './tenant-switcher';
 import { WorkspaceSwitcher } from './workspace-switcher';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'antd';
+import { Form } from '@portal/shared/antd';
 
 interface SwitcherFieldProps {
   id: string;

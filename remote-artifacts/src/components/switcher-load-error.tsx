@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '@portal/shared/antd';
 
 interface SwitcherLoadErrorProps {
   title: string;

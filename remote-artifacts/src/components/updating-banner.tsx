@@ -1,4 +1,4 @@
-import { Alert, Spin } from 'antd';
+import { Alert, Spin } from '@portal/shared/antd';
 
 /** Shown over a list that is being reloaded while its previous items stay in view. */
 export function UpdatingBanner() {

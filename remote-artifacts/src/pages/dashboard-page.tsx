@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Flex, Result, Typography } from 'antd';
+import { Alert, Flex, Result, Typography } from '@portal/shared/antd';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { ScopeBar } from '../components/scope-bar';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from '@portal/shared/antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { portalTheme } from '@portal/shared';
 

@@ -1,4 +1,4 @@
-import type { App } from 'antd';
+import type { App } from '@portal/shared/antd';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 

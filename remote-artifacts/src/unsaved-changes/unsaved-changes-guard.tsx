@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { App } from 'antd';
+import { App } from '@portal/shared/antd';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
 import { openDiscardConfirm } from './discard-confirm';
 import {

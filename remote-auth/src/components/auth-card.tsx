@@ -1,4 +1,4 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography, theme } from '@portal/shared/antd';
 import type { ReactNode } from 'react';
 
 /** The centred card of every sign-in step, under the product title. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { useSession, validateLogin, type LoginErrors } from '@portal/shared';
 
 interface LoginFormValues {

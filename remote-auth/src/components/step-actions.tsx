@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@portal/shared/antd';
 import type { ReactNode } from 'react';
 
 /** The back/forward buttons at the foot of a selection step; they stack on phones. */

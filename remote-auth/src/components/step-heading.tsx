@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared/antd';
 
 /** Title and subtitle at the top of an auth card. */
 export function StepHeading({ title, subtitle }: { title: string; subtitle?: string }) {

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 import type { Tenant } from '@portal/shared';
 
 /** The tenant the workspace belongs to, with its primary domain when it has one. */

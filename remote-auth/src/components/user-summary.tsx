@@ -1,4 +1,4 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex, Typography } from '@portal/shared/antd';
 import { useSession } from '@portal/shared';
 
 /** Who is signed in. The username doubles as display name and email (spec §3). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Form, Select } from 'antd';
+import { Alert, Form, Select } from '@portal/shared/antd';
 import { useSession } from '@portal/shared';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { announceStoreConsumer, useSession } from '@portal/shared';
 import { AuthCard } from '../components/auth-card';

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@portal/shared/antd';
 import { useNavigate } from 'react-router-dom';
 import { announceStoreConsumer, useSession } from '@portal/shared';
 import { AuthCard } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Typography } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
 import { SectionHeading } from '@portal/shared/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';

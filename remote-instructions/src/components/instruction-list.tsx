@@ -1,4 +1,4 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, Flex } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
 import type { ListStatus } from '../hooks/use-instructions';

@@ -1,4 +1,4 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
 import type { Prompt } from '@portal/shared';
 import { EditIcon } from '@portal/shared/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@portal/shared/antd';
 
 /** A list that failed to load: the server's message (or the fallback) and a way to try again. */
 export function LoadErrorAlert({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from '@portal/shared/antd';
 
 /** A list that is still on its way, e.g. 'Loading instructions...'. */
 export function LoadingNotice({ text }: { text: string }) {

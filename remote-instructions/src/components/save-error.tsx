@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@portal/shared/antd';
 import type { SaveFailure } from '../hooks/use-save-instruction';
 
 interface SaveErrorProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex, Form } from '@portal/shared/antd';
 import {
   errorMessage,
   FALLBACK_MESSAGES,

@@ -1,4 +1,4 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
 import type { SampleIcp } from '../sample-data/icps';
 
 const columns: TableColumnsType<SampleIcp> = [

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography } from '@portal/shared/antd';
 import type { IcpTemplate } from '../sample-data/icps';
 
 /** Starting points for a new ICP, one card each. */

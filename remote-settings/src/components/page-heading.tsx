@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 
 interface PageHeadingProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { ConfigProvider, Input, type GetProps } from 'antd';
+import { ConfigProvider, Input, type GetProps } from '@portal/shared/antd';
 
 type PasswordInputProps = GetProps<typeof Input.Password> & {
   /** What the show/hide toggle reveals, e.g. 'new password' gives 'Show new password'. */

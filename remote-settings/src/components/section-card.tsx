@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@portal/shared/antd';
 
 /** Roomy on desktops, tighter on phones, where every pixel of width counts. */
 export const CARD_BODY_PADDING = 'clamp(12px, 3vw, 24px)';

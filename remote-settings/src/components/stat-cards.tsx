@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic, theme } from '@portal/shared/antd';
 
 export interface StatFigure {
   label: string;

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
 import type { SampleUser } from '../sample-data/users';
 
 const STATUS_COLORS: Record<SampleUser['status'], string> = {

@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Tag, Typography } from '@portal/shared/antd';
 import type { SampleUsp, UspCategory } from '../sample-data/usps';
 import { UspRating } from './usp-rating';
 

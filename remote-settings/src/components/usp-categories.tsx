@@ -1,4 +1,4 @@
-import { Flex, Tag } from 'antd';
+import { Flex, Tag } from '@portal/shared/antd';
 import type { UspCategory } from '../sample-data/usps';
 
 /** Each USP category with how many USPs it holds. */

@@ -1,4 +1,4 @@
-import { Flex, Rate, Typography } from 'antd';
+import { Flex, Rate, Typography } from '@portal/shared/antd';
 
 /** A read-only star rating, announced as one figure rather than five radio buttons. */
 export function UspRating({ value }: { value: number }) {

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
 import { IcpTable } from '../components/icp-table';
 import { IcpTemplates } from '../components/icp-templates';

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Input } from 'antd';
+import { Button, Card, Flex, Input } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
 import { FilterIcon, PlusIcon, SearchIcon } from '@portal/shared/remote-kit';
 import { PageHeading } from '../components/page-heading';

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
 import { PageHeading } from '../components/page-heading';
 import { SectionCard } from '../components/section-card';

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Empty, Typography } from '@portal/shared/antd';
 
 /** An empty list: what is missing and what to do about it. */
 export function ListEmpty({ title, text }: { title: string; text: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from '@portal/shared/antd';
 import { portalTheme } from '@portal/shared';
 
 /** What the portal host gives every page: its theme and antd's App context. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 
 /** A page's or tab's heading with its main action beside it (below it on phones). */
 export function SectionHeading({ title, action }: { title: ReactNode; action?: ReactNode }) {

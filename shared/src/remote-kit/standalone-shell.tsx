@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Layout } from 'antd';
+import { Layout } from '@portal/shared/antd';
 import {
   createBrowserRouter,
   Navigate,

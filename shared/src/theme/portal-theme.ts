@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from '../antd';
 
 /** The portal's antd theme; the host applies it once and every remote inherits it. */
 export const portalTheme: ThemeConfig = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
 import { DeleteIcon, EditIcon } from '@portal/shared/remote-kit';
 import { CardTitle } from '../../components/card-title';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
 import { PlusIcon } from '@portal/shared/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
 
 /** A caption with the number of entries, e.g. 'Products (3)', over the entries. */
 export function CountedList({ label, items }: { label: string; items: string[] }) {

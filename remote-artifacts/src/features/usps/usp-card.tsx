@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from '@portal/shared/antd';
 import type { Usp } from '@portal/shared';
 import { DeleteIcon, EditIcon } from '@portal/shared/remote-kit';
 import { CardTitle } from '../../components/card-title';

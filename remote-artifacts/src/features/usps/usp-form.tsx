@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from '@portal/shared/antd';
 import type { Usp } from '@portal/shared';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';

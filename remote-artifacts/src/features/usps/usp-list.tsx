@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Row } from 'antd';
+import { Alert, Button, Col, Flex, Row } from '@portal/shared/antd';
 import type { Usp } from '@portal/shared';
 import { ListEmpty } from '@portal/shared/remote-kit';
 import { ListLoading } from '../../components/list-loading';

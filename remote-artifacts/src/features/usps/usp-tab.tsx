@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Button, Flex } from '@portal/shared/antd';
 import type { Usp } from '@portal/shared';
 import { PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
 import { ActionError } from '../../components/action-error';

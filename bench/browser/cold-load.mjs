@@ -1,0 +1,47 @@
+// Cold loads of one page: each run a fresh browser context (empty cache, no service
+// worker), measuring bytes and requests per origin and the in-page time to "ready".
+/* global window -- code passed to page.evaluate runs in the browser */
+import { logNetwork, summarise } from './network-log.mjs';
+import { markWhenReady, readyAt } from './ready-marker.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * @param {{ baseURL: string, path: string, ready: string, runs: number,
+ *           originNames: Record<string, string>, localStorage?: Record<string, string> }} options
+ */
+export async function measureColdLoad(
+  browser,
+  { baseURL, path, ready, runs, originNames, localStorage = {} },
+) {
+  const times = [];
+  let lastRun;
+  // One unmeasured run first: the servers' and the OS's file caches are warm for every run.
+  for (let run = 0; run <= runs; run += 1) {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+    }, localStorage);
+    await markWhenReady(context, ready);
+    const page = await context.newPage();
+    const network = logNetwork(page, originNames);
+    await page.goto(path);
+    const readyMs = await readyAt(page);
+    await page.waitForLoadState('networkidle');
+    const entries = await network.entries();
+    await context.close();
+    if (run === 0) continue;
+    times.push(readyMs);
+    lastRun = entries;
+  }
+  return {
+    readyMs: median(times),
+    times,
+    byOrigin: summarise(lastRun),
+    encodings: [...new Set(lastRun.filter((e) => e.kind === 'js').map((e) => e.encoding))],
+  };
+}

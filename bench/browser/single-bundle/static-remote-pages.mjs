@@ -1,0 +1,51 @@
+// The single-bundle baseline's stand-in for host/src/remotes/federation.ts: the same two
+// functions, but every remote's exposed page is imported statically from its source.
+// Generated from the remotes' own webpack configs, so it lists exactly what they expose.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireFrom, ROOT } from '../paths.mjs';
+
+export const REMOTE_DIRS = [
+  'remote-auth',
+  'remote-artifacts',
+  'remote-instructions',
+  'remote-settings',
+];
+
+/** `{ name, exposes }` of a remote, read from the federation plugin its config creates. */
+function federationOptions(dir) {
+  const config = requireFrom(dir)(join(ROOT, dir, 'webpack.config.js'))({}, { mode: 'production' });
+  const plugin = config.plugins.find(
+    (candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin',
+  );
+  return plugin._options;
+}
+
+/** Writes the module into `outDir` and returns its path. */
+export function writeStaticRemotePages(outDir) {
+  const imports = [];
+  const entries = [];
+  for (const dir of REMOTE_DIRS) {
+    const { name, exposes } = federationOptions(dir);
+    for (const [key, file] of Object.entries(exposes)) {
+      if (key === './mount') continue; // single-spa lifecycles: not a page of the portal
+      const id = `page${imports.length}`;
+      imports.push(`import * as ${id} from ${JSON.stringify(join(ROOT, dir, file))};`);
+      entries.push(`  ${JSON.stringify(`${name}/${key.slice(2)}`)}: ${id},`);
+    }
+  }
+  const source = `${imports.join('\n')}
+const pages = {
+${entries.join('\n')}
+};
+export function registerPortalRemotes() {}
+export async function loadRemotePage(remote, module) {
+  const page = pages[remote + '/' + module];
+  if (!page) throw new Error(remote + '/' + module + ' is not in the single bundle.');
+  return page.default;
+}
+`;
+  const file = join(outDir, 'static-remote-pages.js');
+  writeFileSync(file, source);
+  return file;
+}

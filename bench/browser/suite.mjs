@@ -1,0 +1,97 @@
+// Browser suite of `pnpm bench`: the production build in Debian's Chromium, federated and
+// as the single-bundle baseline. See docs/benchmarks.md (browser).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from './chromium.mjs';
+import { measureColdLoad } from './cold-load.mjs';
+import { ROOT } from './paths.mjs';
+import { origin, PORTS, startPortal } from './portal-process.mjs';
+import { buildReport } from './report.mjs';
+import { FIRST_ICP_CARD, LOGIN_FORM_USABLE } from './ready-marker.mjs';
+import { measureSession } from './session-walk.mjs';
+import { signedInStorage } from './sign-in.mjs';
+import { buildSingleBundle } from './single-bundle/build.mjs';
+
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
+
+/** Names each origin of the federated portal for the per-origin tables. */
+function originNames(hostPort) {
+  const names = { [origin(hostPort)]: 'host', [origin(PORTS.api)]: 'api' };
+  for (const remote of [
+    'remote_auth',
+    'remote_artifacts',
+    'remote_instructions',
+    'remote_settings',
+  ]) {
+    names[origin(PORTS[remote])] = remote;
+  }
+  return names;
+}
+
+async function measureBuild(browser, { hostPort, federated, storage, log }) {
+  const options = { baseURL: origin(hostPort), runs: RUNS, originNames: originNames(hostPort) };
+  log(`${federated ? 'federated' : 'single bundle'}: cold loads of /auth/login …`);
+  const login = await measureColdLoad(browser, {
+    ...options,
+    path: '/auth/login',
+    ready: LOGIN_FORM_USABLE,
+  });
+  log(`${federated ? 'federated' : 'single bundle'}: cold loads of /dashboard …`);
+  const dashboard = await measureColdLoad(browser, {
+    ...options,
+    path: '/dashboard',
+    ready: FIRST_ICP_CARD,
+    localStorage: storage,
+  });
+  const session = await measureSession(browser, { ...options, federated });
+  return { login, dashboard, session };
+}
+
+async function serveSingleBundle(dir) {
+  const { serveDist } = await import(
+    pathToFileURL(join(ROOT, 'scripts', 'lib', 'static-server.mjs')).href
+  );
+  const config = {
+    apiBaseUrl: origin(PORTS.api),
+    remotes: Object.fromEntries(
+      ['remote_auth', 'remote_artifacts', 'remote_instructions', 'remote_settings'].map((name) => [
+        name,
+        `${origin(PORTS[name])}/mf-manifest.json`,
+      ]),
+    ),
+  };
+  return serveDist({
+    dir,
+    port: PORTS.singleBundle,
+    spa: true,
+    routes: { '/portal.config.json': () => config },
+  });
+}
+
+export async function run({ log }) {
+  const stopPortal = await startPortal({ log, extraCorsOrigins: [origin(PORTS.singleBundle)] });
+  let server;
+  let browser;
+  try {
+    server = await serveSingleBundle(await buildSingleBundle({ log }));
+    browser = await launchChromium();
+    const storage = await signedInStorage(origin(PORTS.api));
+    const federated = await measureBuild(browser, {
+      hostPort: PORTS.host,
+      federated: true,
+      storage,
+      log,
+    });
+    const single = await measureBuild(browser, {
+      hostPort: PORTS.singleBundle,
+      federated: false,
+      storage,
+      log,
+    });
+    return buildReport({ federated, single, runs: RUNS });
+  } finally {
+    await browser?.close();
+    server?.close();
+    await stopPortal();
+  }
+}
