@@ -4,8 +4,6 @@ import { notFound } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** 404 unless the signed-in caller may reach the tenant (member, or admin). */
-    assertTenantAccess: (request: FastifyRequest, tenantId: string) => Promise<void>;
     /**
      * preHandler for a scope: checks the `tenantId` (and the `workspaceId` paired with it) that
      * a route names in its path params and in its JSON body.
@@ -28,22 +26,18 @@ interface NamedScope {
 
 export default fp(
   async function tenantAccess(app: FastifyInstance) {
-    app.decorate('assertTenantAccess', async (request: FastifyRequest, tenantId: string) => {
-      if (!(await app.repos.tenants.isReachable(request.user, tenantId)))
-        throw notFound(TENANT_NOT_FOUND);
-    });
-
-    /** A tenant must be reachable; a workspace named beside it must belong to it. */
+    /** A tenant must be reachable (member, or admin); a workspace named beside it must be its own. */
     const assertScope = async (request: FastifyRequest, source: unknown) => {
       if (typeof source !== 'object' || source === null) return;
       const { tenantId, workspaceId } = source as NamedScope;
       if (typeof tenantId !== 'string') return;
-      await app.assertTenantAccess(request, tenantId);
-      if (
-        typeof workspaceId === 'string' &&
-        !(await app.repos.workspaces.belongsToTenant(workspaceId, tenantId))
-      )
-        throw notFound(WORKSPACE_NOT_FOUND);
+      const check = await app.repos.tenants.checkScope(
+        request.user,
+        tenantId,
+        typeof workspaceId === 'string' ? workspaceId : undefined,
+      );
+      if (check === 'tenant-not-found') throw notFound(TENANT_NOT_FOUND);
+      if (check === 'workspace-not-found') throw notFound(WORKSPACE_NOT_FOUND);
     };
 
     // Runs after schema validation, so a body here already has the route's declared shape.

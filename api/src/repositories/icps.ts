@@ -47,14 +47,14 @@ async function load(db: Db, scope: IcpScope): Promise<Icp[]> {
   const [segments, personas] = await Promise.all([
     db
       .selectFrom('icp_segments')
-      .selectAll()
+      .select(['icp_id', 'id', 'name', 'description', 'details'])
       .where('icp_id', 'in', ids)
       .orderBy('icp_id')
       .orderBy('position')
       .execute(),
     db
       .selectFrom('icp_buyer_personas')
-      .selectAll()
+      .select(['icp_id', 'id', 'name', 'description', 'is_mobilizer', 'is_buying_committee'])
       .where('icp_id', 'in', ids)
       .orderBy('icp_id')
       .orderBy('position')

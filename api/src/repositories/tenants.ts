@@ -8,6 +8,8 @@ export interface Caller {
   isAdmin: boolean;
 }
 
+export type ScopeCheck = 'ok' | 'tenant-not-found' | 'workspace-not-found';
+
 interface TenantRow {
   id: string;
   name: string;
@@ -53,6 +55,23 @@ export function createTenantsRepository(db: Db) {
 
     async isReachable(caller: Caller, id: string): Promise<boolean> {
       return (await this.findReachable(caller, id)) !== undefined;
+    },
+
+    /**
+     * A scope check in one query, as every tenant-scoped request makes one: whether the caller
+     * reaches the tenant, and whether the workspace named with it (if any) is that tenant's.
+     */
+    async checkScope(caller: Caller, tenantId: string, workspaceId?: string): Promise<ScopeCheck> {
+      const row = await reachable(caller)
+        .leftJoin('workspaces as w', (join) =>
+          join.onRef('w.tenant_id', '=', 'tenants.id').on('w.id', '=', workspaceId ?? ''),
+        )
+        .select('w.id as workspace_id')
+        .where('tenants.id', '=', tenantId)
+        .executeTakeFirst();
+      if (!row) return 'tenant-not-found';
+      if (workspaceId !== undefined && row.workspace_id === null) return 'workspace-not-found';
+      return 'ok';
     },
 
     async create(input: { name: string; primaryDomain?: string | null }): Promise<Tenant> {

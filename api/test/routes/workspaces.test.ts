@@ -92,4 +92,21 @@ describe('workspaces repository', () => {
     expect(await ctx.repos.workspaces.belongsToTenant(ids.emea.id, ids.acme.id)).toBe(false);
     expect(await ctx.repos.workspaces.belongsToTenant('missing', ids.acme.id)).toBe(false);
   });
+
+  test('checkScope answers a tenant and workspace pair in one go, by membership', async () => {
+    const member = await ctx.repos.users.findByUsername('staff@example.com');
+    const caller = { id: member!.id, isAdmin: false };
+    const anyone = { id: 'n/a', isAdmin: true };
+    const { tenants } = ctx.repos;
+    expect(await tenants.checkScope(caller, ids.acme.id)).toBe('ok');
+    expect(await tenants.checkScope(caller, ids.acme.id, ids.smb.id)).toBe('ok');
+    expect(await tenants.checkScope(caller, ids.acme.id, ids.emea.id)).toBe('workspace-not-found');
+    expect(await tenants.checkScope(caller, ids.acme.id, 'missing')).toBe('workspace-not-found');
+    expect(await tenants.checkScope(caller, ids.globex.id, ids.emea.id)).toBe('tenant-not-found');
+    expect(await tenants.checkScope(caller, 'missing')).toBe('tenant-not-found');
+    expect(await tenants.checkScope(anyone, ids.globex.id, ids.emea.id)).toBe('ok');
+    expect(await tenants.checkScope(anyone, ids.initech.id, ids.emea.id)).toBe(
+      'workspace-not-found',
+    );
+  });
 });
