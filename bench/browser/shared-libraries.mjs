@@ -10,7 +10,8 @@ export const SHARED_LIBRARIES = {
   zustand: /\/node_modules\/zustand\//,
   axios: /\/node_modules\/axios\//,
   'react-router(-dom)': /\/node_modules\/react-router(-dom)?\//,
-  '@portal/shared': /(^|\/)shared\/src\//,
+  // remote-kit is bundled into each remote by design (docs/architecture.md), not shared.
+  '@portal/shared': /(^|\/)shared\/src\/(?!remote-kit\/)/,
 };
 
 async function sourcesOf(request, url) {
