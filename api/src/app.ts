@@ -8,6 +8,7 @@ import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
+import { UsernameThrottle } from './auth/login-throttle';
 import { loginRoutes, passwordRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
@@ -42,7 +43,12 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
 
   // Public routes.
   await app.register(healthRoutes);
-  await app.register(loginRoutes, { throttle: config.loginThrottle, now: config.now ?? Date.now });
+  const usernames = new UsernameThrottle({
+    maxFailures: config.loginThrottle.usernameMaxFailures,
+    windowMs: config.loginThrottle.usernameWindowMs,
+    now: config.now ?? Date.now,
+  });
+  await app.register(loginRoutes, { throttle: config.loginThrottle, usernames });
 
   // Everything else needs a valid token, and any tenantId (path or body) must be one the
   // caller may reach, with any workspaceId beside it of that tenant. Both are hooks on the
@@ -50,7 +56,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.addHook('preHandler', scope.tenantAccess);
-    await scope.register(passwordRoutes);
+    await scope.register(passwordRoutes, { usernames });
     await scope.register(tenantRoutes);
     await scope.register(workspaceRoutes);
     await scope.register(icpRoutes);

@@ -20,8 +20,11 @@ export class UsernameThrottle {
 
   constructor(private readonly options: UsernameThrottleOptions) {}
 
-  /** Throws 429 with Retry-After when the username is locked. */
-  assertAllowed(username: string): void {
+  /**
+   * Throws 429 with Retry-After when the username is locked; `attempts` names what was tried
+   * ('sign-in attempts', 'password attempts') in the message.
+   */
+  assertAllowed(username: string, attempts = 'sign-in attempts'): void {
     const recent = this.recent(username);
     if (recent.length < this.options.maxFailures) return;
     const unlockAt = recent[recent.length - this.options.maxFailures]! + this.options.windowMs;
@@ -30,7 +33,7 @@ export class UsernameThrottle {
     throw new ApiError(
       429,
       'TOO_MANY_ATTEMPTS',
-      `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many ${attempts}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       seconds,
     );
   }

@@ -47,14 +47,9 @@ const INVALID_CREDENTIALS = new ApiError(
 /** POST /api/auth/login: public, throttled per client IP and per username. */
 export const loginRoutes: FastifyPluginAsyncTypebox<{
   throttle: LoginThrottleConfig;
-  now: () => number;
-}> = async (app, { throttle, now }) => {
-  const usernames = new UsernameThrottle({
-    maxFailures: throttle.usernameMaxFailures,
-    windowMs: throttle.usernameWindowMs,
-    now,
-  });
-
+  /** Wrong passwords per username, counted together with change-password's. */
+  usernames: UsernameThrottle;
+}> = async (app, { throttle, usernames }) => {
   app.post(
     '/api/auth/login',
     {
@@ -90,8 +85,15 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
   );
 };
 
-/** PUT /api/auth/change-password: registered inside the authenticated scope. */
-export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * PUT /api/auth/change-password: registered inside the authenticated scope. A wrong current
+ * password counts against the same per-username budget as a failed sign-in, so a borrowed
+ * session cannot be used to guess the password either.
+ */
+export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThrottle }> = async (
+  app,
+  { usernames },
+) => {
   app.put(
     '/api/auth/change-password',
     {
@@ -125,10 +127,14 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'New password must be different from current password',
         );
       }
+      const throttleKey = request.user.username.toLowerCase();
+      usernames.assertAllowed(throttleKey, 'password attempts');
       const user = await app.repos.users.findById(request.user.id);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        usernames.recordFailure(throttleKey);
         throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
       }
+      usernames.recordSuccess(throttleKey);
       await app.repos.users.updatePasswordHash(user.id, await hashPassword(newPassword));
       return reply.status(204).send(null);
     },

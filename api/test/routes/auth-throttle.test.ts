@@ -1,4 +1,5 @@
-import { login, STAFF, useTestApp } from '../helpers/app';
+import { hashPassword, verifyPassword } from '../../src/auth/passwords';
+import { bearer, login, loginAs, STAFF, useTestApp } from '../helpers/app';
 
 const WINDOW_MS = 5 * 60_000;
 const ctx = useTestApp({
@@ -85,6 +86,50 @@ describe('login throttling per client IP', () => {
     // Another address is unaffected.
     expect(
       (await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress())).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('wrong current passwords on change-password', () => {
+  const USER = { username: 'guessed@example.com', password: 'the-real-one' };
+  const changePassword = (token: string, currentPassword: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword, newPassword: 'a-new-password' },
+    });
+
+  test('count with failed sign-ins against one budget per username, and the lock lifts', async () => {
+    await ctx.repos.users.create({
+      username: USER.username,
+      passwordHash: await hashPassword(USER.password),
+    });
+    const token = await loginAs(ctx.app, USER.username, USER.password);
+    for (let i = 0; i < 2; i++) {
+      expect((await changePassword(token, 'a-guess')).statusCode).toBe(400);
+    }
+    await login(ctx.app, USER.username, 'another-guess', fromNewAddress());
+
+    // The right current password is refused now, and so is signing in.
+    const locked = await changePassword(token, USER.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many password attempts. Try again in 5 minutes.',
+    });
+    expect((await login(ctx.app, USER.username, USER.password, fromNewAddress())).statusCode).toBe(
+      429,
+    );
+    // Nothing was changed while locked.
+    const stored = await ctx.repos.users.findByUsername(USER.username);
+    expect(await verifyPassword(stored!.passwordHash, USER.password)).toBe(true);
+
+    ctx.clock.advance(WINDOW_MS + 1000);
+    expect((await changePassword(token, USER.password)).statusCode).toBe(204);
+    expect(
+      (await login(ctx.app, USER.username, 'a-new-password', fromNewAddress())).statusCode,
     ).toBe(200);
   });
 });
