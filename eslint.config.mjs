@@ -30,7 +30,7 @@ export default tseslint.config(
     // antd comes from its one shared kit (shared/src/antd): importing antd (or its
     // internals) anywhere else would bundle and evaluate a second antd with its own theme.
     files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/antd/**'],
+    ignores: ['shared/src/antd/**', 'shared/src/antd-data/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -19,6 +19,8 @@ const APPS = [
 ];
 // antd is shared as its kit, `@portal/shared/antd` (docs/architecture.md).
 const CHECKED_SINGLETONS = ['react', 'react-dom', '@portal/shared/antd', '@portal/shared'];
+// antd's kits: the host serves them; a remote's own copy (for running alone) is never used.
+const HOST_KITS = ['@portal/shared/antd', '@portal/shared/antd-data'];
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
@@ -76,31 +78,43 @@ test('host and remotes share one store and one copy of each singleton', async ({
     expect.soft(new Set(downloads).size, `${name} files are fetched once`).toBe(downloads.length);
   }
 
+  for (const name of HOST_KITS) {
+    const remoteCopies = [...(await assetsOf(page, name))]
+      .filter(([url, origin]) => origin !== HOST_URL && requested.includes(url))
+      .map(([url]) => url);
+    expect.soft(remoteCopies, `${name} is served by the host only`).toEqual([]);
+  }
+
   // The federation runtime agrees: each singleton was loaded from one provider only.
-  const providers = await page.evaluate((names) => {
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const loadedFrom: Record<string, string[]> = {};
-    for (const instance of Object.values(scopes)) {
-      for (const name of names) {
-        for (const version of Object.values(instance.default?.[name] ?? {})) {
-          if (version.loaded) (loadedFrom[name] ??= []).push(version.from);
+  const providers = await page.evaluate(
+    (names) => {
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const loadedFrom: Record<string, string[]> = {};
+      for (const instance of Object.values(scopes)) {
+        for (const name of names) {
+          for (const version of Object.values(instance.default?.[name] ?? {})) {
+            if (version.loaded) (loadedFrom[name] ??= []).push(version.from);
+          }
         }
       }
-    }
-    return Object.fromEntries(
-      Object.entries(loadedFrom).map(([name, from]) => [name, [...new Set(from)]]),
-    );
-  }, CHECKED_SINGLETONS);
-  for (const name of CHECKED_SINGLETONS) expect.soft(providers[name], name).toHaveLength(1);
+      return Object.fromEntries(
+        Object.entries(loadedFrom).map(([name, from]) => [name, [...new Set(from)]]),
+      );
+    },
+    [...CHECKED_SINGLETONS, ...HOST_KITS],
+  );
+  for (const name of new Set([...CHECKED_SINGLETONS, ...HOST_KITS])) {
+    expect.soft(providers[name], name).toHaveLength(1);
+  }
 });
 
 declare global {

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';
+import './remotes/provided-kits';
 import { startPortal } from './startup/start-portal';
 
 announceStoreConsumer('host');

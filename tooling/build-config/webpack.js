@@ -21,6 +21,8 @@ const SINGLETONS = [
   // Not `antd`: a shared module is never tree-shaken, so the whole of antd would ship.
   // This module re-exports only what the portal uses (shared/src/antd/index.ts).
   ['@portal/shared/antd', '@portal/shared'],
+  // Table, Rate, Statistic: only some pages need them (shared/src/antd-data/index.ts).
+  ['@portal/shared/antd-data', '@portal/shared'],
   ['zustand', 'zustand'],
   // The store factory is its own entry point; unlisted, each app bundled a copy of it.
   ['zustand/vanilla', 'zustand'],

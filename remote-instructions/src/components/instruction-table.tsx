@@ -1,4 +1,5 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
+import { Button, Tag, Typography } from '@portal/shared/antd';
+import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/shared';
 import { EditIcon } from '@portal/shared/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';

@@ -1,4 +1,5 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
+import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { SampleIcp } from '../sample-data/icps';
 
 const columns: TableColumnsType<SampleIcp> = [

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, theme } from '@portal/shared/antd';
+import { Card, Col, Row, theme } from '@portal/shared/antd';
+import { Statistic } from '@portal/shared/antd-data';
 
 export interface StatFigure {
   label: string;

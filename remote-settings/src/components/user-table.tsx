@@ -1,4 +1,5 @@
-import { Avatar, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared/antd';
+import { Avatar, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { SampleUser } from '../sample-data/users';
 
 const STATUS_COLORS: Record<SampleUser['status'], string> = {

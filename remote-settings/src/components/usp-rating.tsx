@@ -1,4 +1,5 @@
-import { Flex, Rate, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Rate } from '@portal/shared/antd-data';
 
 /** A read-only star rating, announced as one figure rather than five radio buttons. */
 export function UspRating({ value }: { value: number }) {

@@ -4,7 +4,8 @@
 // (`@portal/shared/antd`, enforced by ESLint), so there is still one antd, one
 // ConfigProvider and one cssinjs cache. A component missing here: add it, then redeploy the
 // host before the remotes that use it (the host provides the singleton). See
-// docs/architecture.md.
+// docs/architecture.md. The data-heavy components (Table, Rate, Statistic) are a second kit,
+// `@portal/shared/antd-data`, so pages without them (sign-in, the dashboard) do not load them.
 export {
   Alert,
   App,
@@ -22,17 +23,14 @@ export {
   Input,
   Layout,
   Menu,
-  Rate,
   Result,
   Row,
   Select,
   Spin,
-  Statistic,
-  Table,
   Tabs,
   Tag,
   Tooltip,
   Typography,
   theme,
 } from 'antd';
-export type { GetProps, TableColumnsType, ThemeConfig } from 'antd';
+export type { GetProps, ThemeConfig } from 'antd';
