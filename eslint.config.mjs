@@ -6,6 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+const ANTD_KIT = {
+  message: "Import from '@portal/shared/antd' (or antd-nav, antd-data).",
+  packages: ['antd'],
+  internals: ['antd/*', '@ant-design/*', '@rc-component/*', 'rc-*'],
+};
+const ROUTER_KIT = {
+  message: "Import from '@portal/shared/router'.",
+  packages: ['react-router-dom', 'react-router'],
+  internals: ['react-router-dom/*', 'react-router/*'],
+};
+/** no-restricted-imports options that send every import of these packages to their kits. */
+const kitOnly = (...kits) => ({
+  paths: kits.flatMap(({ message, packages }) =>
+    packages.map((name) => ({ name, message, allowTypeImports: true })),
+  ),
+  patterns: kits.map(({ message, internals }) => ({ group: internals, message })),
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/.data/**', '**/@mf-types/**'],
@@ -27,21 +45,17 @@ export default tseslint.config(
     },
   },
   {
-    // antd comes from its one shared kit (shared/src/antd): importing antd (or its
-    // internals) anywhere else would bundle and evaluate a second antd with its own theme.
+    // antd and react-router come from their shared kits (shared/src/antd*, shared/src/router):
+    // importing them anywhere else would bundle and evaluate a second copy, with its own theme
+    // or router context.
     files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/antd/**', 'shared/src/antd-data/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'antd', message: "Import from '@portal/shared/antd'.", allowTypeImports: true }],
-          patterns: [
-            { group: ['antd/*', '@ant-design/*', '@rc-component/*', 'rc-*'], message: "Import from '@portal/shared/antd'." },
-          ],
-        },
-      ],
-    },
+    ignores: ['shared/src/antd/**', 'shared/src/antd-nav/**', 'shared/src/antd-data/**', 'shared/src/router/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, ROUTER_KIT)] },
+  },
+  {
+    // Tests may import react-router-dom (MemoryRouter): under jest it is the kit's own module.
+    files: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}', '{shared,host,remote-*}/src/**/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT)] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],

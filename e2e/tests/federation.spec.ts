@@ -17,10 +17,16 @@ const APPS = [
   REMOTE_INSTRUCTIONS_URL,
   REMOTE_SETTINGS_URL,
 ];
-// antd is shared as its kit, `@portal/shared/antd` (docs/architecture.md).
-const CHECKED_SINGLETONS = ['react', 'react-dom', '@portal/shared/antd', '@portal/shared'];
+// antd and react-router are shared as kits of @portal/shared (docs/architecture.md).
+const CHECKED_SINGLETONS = [
+  'react',
+  'react-dom',
+  '@portal/shared/router',
+  '@portal/shared/antd',
+  '@portal/shared',
+];
 // antd's kits: the host serves them; a remote's own copy (for running alone) is never used.
-const HOST_KITS = ['@portal/shared/antd', '@portal/shared/antd-data'];
+const HOST_KITS = ['@portal/shared/antd', '@portal/shared/antd-nav', '@portal/shared/antd-data'];
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
@@ -117,6 +123,35 @@ test('host and remotes share one store and one copy of each singleton', async ({
   }
 });
 
+test('the sign-in page loads the base antd kit only, and no remote but remote-auth', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url().split('?')[0]!));
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+
+  const fetched = async (name: string) =>
+    [...(await assetsOf(page, name)).keys()].filter((url) => requested.includes(url));
+  expect(await fetched('@portal/shared/antd')).not.toEqual([]);
+  expect(await fetched('@portal/shared/antd-nav')).toEqual([]);
+  expect(await fetched('@portal/shared/antd-data')).toEqual([]);
+  const origins = new Set(requested.map((url) => new URL(url).origin));
+  expect(
+    [REMOTE_ARTIFACTS_URL, REMOTE_INSTRUCTIONS_URL, REMOTE_SETTINGS_URL].filter((url) =>
+      origins.has(new URL(url).origin),
+    ),
+  ).toEqual([]);
+});
+
+test("a remote's own page runs alone on the federation runtime it publishes", async ({ page }) => {
+  // The remote's standalone shell: no host; `/` leads to its sign-in page.
+  await page.goto(`${REMOTE_AUTH_URL}/`);
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
 declare global {
   interface Window {
     __PORTAL_STORE_CONSUMERS__?: Array<{ name: string; store: unknown }>;
@@ -178,10 +213,12 @@ test('remote-auth mounts its login page in a bare HTML page, without the host, a
   page,
 }) => {
   // A page of the remote's origin, served for real (Chrome lets only pages that came from
-  // the loopback network call it), then replaced by a foreign tool's bare HTML.
+  // the loopback network call it), then replaced by a foreign tool's bare HTML. Without the
+  // portal host, the page loads the federation runtime the remote publishes beside its entry.
   await page.goto(`${REMOTE_AUTH_URL}/mf-manifest.json`);
   await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
     <body><h2>Some other internal tool</h2><div id="slot"></div>
+    <script src="/federation-runtime.js"></script>
     <script src="/remoteEntry.js"></script></body></html>`);
   await page.waitForFunction(() => 'remote_auth' in window);
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import LoginPage from './pages/login-page';
 import TenantSelectionPage from './pages/tenant-selection-page';
 import WorkspaceSelectionPage from './pages/workspace-selection-page';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import InstructionTuningPage from './pages/instruction-tuning-page';
 
 /** The pages of this remote by the name a foreign host asks for, with their spec §2 routes. */

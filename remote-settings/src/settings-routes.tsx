@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import IcpManagementPage from './pages/icp-management-page';
 import SettingsPage from './pages/settings-page';
 import UsersPage from './pages/users-page';

@@ -7,6 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
 
+const FEDERATION_RUNTIME = path.join(__dirname, 'federation-runtime');
+
 /**
  * The federation singletons (docs/architecture.md). `react-dom/client` and
  * `react/jsx-runtime` are separate requests from `react-dom` and `react`, so they are
@@ -17,11 +19,14 @@ const SINGLETONS = [
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
-  // Not `antd`: a shared module is never tree-shaken, so the whole of antd would ship.
-  // This module re-exports only what the portal uses (shared/src/antd/index.ts).
+  // Not `react-router-dom` nor `antd`: a shared module is never tree-shaken, so all of them
+  // would ship. These kits re-export only what the portal uses (docs/architecture.md).
+  ['@portal/shared/router', '@portal/shared'],
+  // What the sign-in page needs (shared/src/antd/index.ts) …
   ['@portal/shared/antd', '@portal/shared'],
-  // Table, Rate, Statistic: only some pages need them (shared/src/antd-data/index.ts).
+  // … navigation, pickers and dialogs, once signed in (shared/src/antd-nav/index.ts) …
+  ['@portal/shared/antd-nav', '@portal/shared'],
+  // … and Table, Rate, Statistic, for the pages that show data (shared/src/antd-data/index.ts).
   ['@portal/shared/antd-data', '@portal/shared'],
   ['zustand', 'zustand'],
   // The store factory is its own entry point; unlisted, each app bundled a copy of it.
@@ -76,7 +81,12 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
     const fileName = production ? '[name].[contenthash:8]' : '[name]';
     const publicDir = path.join(dirname, 'public');
 
-    return {
+    // Production remotes run on the page's one federation runtime (the host's, or
+    // federation-runtime.js elsewhere) instead of shipping their own in remoteEntry.js.
+    const externalRuntime = production && !isHost;
+
+    const app = {
+      name,
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
@@ -122,7 +132,16 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           manifest: true,
           dts: false,
           // Browser-only apps: leaves the runtime's Node loading code out of every bundle.
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            externalRuntime,
+            optimization: {
+              target: 'web',
+              // A remote loads no remotes itself, so it needs neither the code that does nor
+              // the manifest snapshots that feed it.
+              ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }),
+            },
+          },
+          ...(isHost ? { runtimePlugins: [path.join(FEDERATION_RUNTIME, 'host-plugin.mjs')] } : {}),
         }),
         new HtmlWebpackPlugin({
           title: 'Enterprise Portal',
@@ -131,6 +150,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           publicPath: '/',
           // A remote's own page runs its standalone shell only, never its container.
           chunks: ['main'],
+          federationRuntime: externalRuntime,
         }),
         new PublicFilesPlugin(publicDir),
         ...(production ? precompressPlugins() : []),
@@ -145,6 +165,25 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
         client: { overlay: { warnings: false } },
       },
     };
+    return externalRuntime ? [app, federationRuntimeConfig(dirname, name)] : app;
+  };
+}
+
+/**
+ * Builds federation-runtime.js into a remote's dist, after the remote itself (whose build
+ * cleans dist): the runtime its standalone page and any non-portal host load first.
+ */
+function federationRuntimeConfig(dirname, name) {
+  return {
+    name: `${name}-federation-runtime`,
+    dependencies: [name],
+    mode: 'production',
+    context: dirname,
+    entry: { 'federation-runtime': path.join(FEDERATION_RUNTIME, 'standalone.mjs') },
+    devtool: 'source-map',
+    output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false },
+    plugins: precompressPlugins(),
+    performance: { hints: false },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@portal/shared/router';
 import { useSession } from '@portal/shared';
 
 /** Signed-in-only routes send everyone else to the sign-in page. */

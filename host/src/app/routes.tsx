@@ -1,7 +1,14 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from '@portal/shared/router';
+import { LoadingState } from '../components/loading-state';
 import { RemotePage } from '../remotes/remote-page';
-import { DashboardShell } from '../shell/dashboard-shell';
 import { HomeRedirect, RequireSignedOut, RequireSignIn } from './route-guards';
+
+// Loaded on the first /dashboard route: the sign-in pages need neither its code nor its antd
+// kit (`@portal/shared/antd-nav`).
+const DashboardShell = lazy(() =>
+  import('../shell/dashboard-shell').then(({ DashboardShell }) => ({ default: DashboardShell })),
+);
 
 /** Spec §2: every route, its guard and the exposed remote page it shows. */
 export const routes: RouteObject[] = [
@@ -26,7 +33,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: <DashboardShell />,
+        element: (
+          <Suspense fallback={<LoadingState fullPage />}>
+            <DashboardShell />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <RemotePage remote="remote_artifacts" module="DashboardPage" /> },
           {

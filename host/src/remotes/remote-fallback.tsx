@@ -1,6 +1,6 @@
-import { Button, Result, Typography } from '@portal/shared/antd';
+import { Button, Typography } from '@portal/shared/antd';
 import type { RemoteName } from '@portal/shared';
-import { StatusView } from '../components/status-view';
+import { StatusMessage } from '../components/status-message';
 import { REMOTE_AREAS } from './remote-areas';
 
 interface RemoteFallbackProps {
@@ -20,27 +20,22 @@ export function shortReason(error: Error): string {
 
 /** Stands in for one area whose remote is down or broken; the rest of the portal works on. */
 export function RemoteFallback({ remote, error, onRetry, fullPage }: RemoteFallbackProps) {
-  const area = REMOTE_AREAS[remote];
   return (
-    <StatusView fullPage={fullPage}>
-      <Result
-        status="warning"
-        title={`${area} is unavailable`}
-        subTitle={
-          <>
-            This part of the portal ({remote}) could not be loaded. It may be down or being
-            redeployed; the rest of the portal keeps working.
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {shortReason(error)}
-            </Typography.Paragraph>
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    </StatusView>
+    <StatusMessage
+      status="warning"
+      title={`${REMOTE_AREAS[remote]} is unavailable`}
+      fullPage={fullPage}
+      action={
+        <Button type="primary" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      This part of the portal ({remote}) could not be loaded. It may be down or being redeployed;
+      the rest of the portal keeps working.
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {shortReason(error)}
+      </Typography.Paragraph>
+    </StatusMessage>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Menu, Typography } from '@portal/shared/antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Menu } from '@portal/shared/antd-nav';
+import { Link, useLocation, useNavigate } from '@portal/shared/router';
 import { sessionStore, useSession } from '@portal/shared';
 import { activeNavPath, NAV_ITEMS } from './nav-items';
 

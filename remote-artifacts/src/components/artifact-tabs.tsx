@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '@portal/shared/antd';
+import { Tabs } from '@portal/shared/antd-nav';
 import { IcpTab } from '../features/icps/icp-tab';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { UspTab } from '../features/usps/usp-tab';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Tag } from '@portal/shared/antd-nav';
 
 interface ChipListProps {
   label: string;

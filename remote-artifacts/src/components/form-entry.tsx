@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card } from '@portal/shared/antd';
+import { Button } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import { CloseIcon } from '@portal/shared/remote-kit';
 
 interface FormEntryProps {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Typography } from '@portal/shared/antd';
+import { Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 
 interface FormSectionProps {
   title: string;

@@ -1,4 +1,5 @@
-import { Card, Flex, Form, Typography } from '@portal/shared/antd';
+import { Flex, Form, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { TenantSwitcher } from './tenant-switcher';
 import { WorkspaceSwitcher } from './workspace-switcher';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select } from '@portal/shared/antd';
+import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { SwitcherField } from './switcher-field';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from '@portal/shared/antd';
+import { App } from '@portal/shared/antd-nav';
 
 interface DeleteConfirm {
   /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */

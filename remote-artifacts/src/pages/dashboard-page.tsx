@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Flex, Result, Typography } from '@portal/shared/antd';
+import { Alert, Flex, Typography } from '@portal/shared/antd';
+import { Result } from '@portal/shared/antd-nav';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { ScopeBar } from '../components/scope-bar';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from '@portal/shared/antd';
+import { ConfigProvider } from '@portal/shared/antd';
+import { App } from '@portal/shared/antd-nav';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { portalTheme } from '@portal/shared';
 

@@ -1,4 +1,4 @@
-import type { App } from '@portal/shared/antd';
+import type { App } from '@portal/shared/antd-nav';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { App } from '@portal/shared/antd';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { App } from '@portal/shared/antd-nav';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '@portal/shared/router';
 import { openDiscardConfirm } from './discard-confirm';
 import {
   discardUnsavedChanges,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from '@portal/shared/antd';
+import { App } from '@portal/shared/antd-nav';
 import { openDiscardConfirm } from './discard-confirm';
 import { discardUnsavedChanges, hasUnsavedChanges } from './unsaved-changes-store';
 

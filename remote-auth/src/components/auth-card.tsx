@@ -1,7 +1,11 @@
-import { Card, Flex, Typography, theme } from '@portal/shared/antd';
+import { Flex, Typography, theme } from '@portal/shared/antd';
 import type { ReactNode } from 'react';
 
-/** The centred card of every sign-in step, under the product title. */
+/**
+ * The centred card of every sign-in step, under the product title. Drawn from the theme's
+ * tokens rather than antd's Card, which brings Tabs, Skeleton and a menu with it: the sign-in
+ * page loads only the base antd kit.
+ */
 export function AuthCard({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
@@ -15,7 +19,19 @@ export function AuthCard({ children }: { children: ReactNode }) {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
         Enterprise Portal
       </Typography.Title>
-      <Card style={{ width: '100%', maxWidth: 440 }}>{children}</Card>
+      <section
+        style={{
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 440,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        {children}
+      </section>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Avatar, Flex, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Avatar } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 
 /** Who is signed in. The username doubles as display name and email (spec §3). */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Form, Select } from '@portal/shared/antd';
+import { Alert, Form } from '@portal/shared/antd';
+import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';

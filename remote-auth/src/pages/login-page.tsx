@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { announceStoreConsumer } from '@portal/shared';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

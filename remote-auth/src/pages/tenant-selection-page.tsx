@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { announceStoreConsumer, useSession } from '@portal/shared';
 import { AuthCard } from '../components/auth-card';
 import { StepActions } from '../components/step-actions';

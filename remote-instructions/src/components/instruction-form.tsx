@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select, Typography } from '@portal/shared/antd';
+import { Button, Flex, Form, Input, Typography } from '@portal/shared/antd';
+import { Card, Select } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/shared';
 import { SectionHeading } from '@portal/shared/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/shared';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
 import type { ListStatus } from '../hooks/use-instructions';

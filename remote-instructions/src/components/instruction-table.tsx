@@ -1,4 +1,5 @@
-import { Button, Tag, Typography } from '@portal/shared/antd';
+import { Button, Typography } from '@portal/shared/antd';
+import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/shared';
 import { EditIcon } from '@portal/shared/remote-kit';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { SampleIcp } from '../sample-data/icps';
 

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Tag, Typography } from '@portal/shared/antd';
+import { Col, Row, Typography } from '@portal/shared/antd';
+import { Card, Tag } from '@portal/shared/antd-nav';
 import type { IcpTemplate } from '../sample-data/icps';
 
 /** Starting points for a new ICP, one card each. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from '@portal/shared/antd';
+import { Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 
 /** Roomy on desktops, tighter on phones, where every pixel of width counts. */
 export const CARD_BODY_PADDING = 'clamp(12px, 3vw, 24px)';

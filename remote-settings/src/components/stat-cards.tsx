@@ -1,4 +1,5 @@
-import { Card, Col, Row, theme } from '@portal/shared/antd';
+import { Col, Row, theme } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import { Statistic } from '@portal/shared/antd-data';
 
 export interface StatFigure {

@@ -1,4 +1,5 @@
-import { Avatar, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Avatar, Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { SampleUser } from '../sample-data/users';
 

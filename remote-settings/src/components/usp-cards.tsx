@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Tag, Typography } from '@portal/shared/antd';
+import { Col, Flex, Row, Typography } from '@portal/shared/antd';
+import { Card, Tag } from '@portal/shared/antd-nav';
 import type { SampleUsp, UspCategory } from '../sample-data/usps';
 import { UspRating } from './usp-rating';
 

@@ -1,4 +1,5 @@
-import { Flex, Tag } from '@portal/shared/antd';
+import { Flex } from '@portal/shared/antd';
+import { Tag } from '@portal/shared/antd-nav';
 import type { UspCategory } from '../sample-data/usps';
 
 /** Each USP category with how many USPs it holds. */

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Input } from '@portal/shared/antd';
+import { Button, Flex, Input } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import { announceStoreConsumer } from '@portal/shared';
 import { FilterIcon, PlusIcon, SearchIcon } from '@portal/shared/remote-kit';
 import { PageHeading } from '../components/page-heading';

@@ -4,32 +4,23 @@
 // (`@portal/shared/antd`, enforced by ESLint), so there is still one antd, one
 // ConfigProvider and one cssinjs cache. A component missing here: add it, then redeploy the
 // host before the remotes that use it (the host provides the singleton). See
-// docs/architecture.md. The data-heavy components (Table, Rate, Statistic) are a second kit,
-// `@portal/shared/antd-data`, so pages without them (sign-in, the dashboard) do not load them.
+// docs/architecture.md. This kit holds what the sign-in page and the host's frame need; the
+// rest comes in two more kits loaded only by the pages that use them:
+// `@portal/shared/antd-nav` (navigation, pickers, dialogs) and `@portal/shared/antd-data`
+// (Table, Rate, Statistic).
 export {
   Alert,
-  App,
-  Avatar,
   Button,
-  Card,
   Checkbox,
   Col,
   ConfigProvider,
-  Drawer,
   Empty,
   Flex,
   Form,
   Grid,
   Input,
-  Layout,
-  Menu,
-  Result,
   Row,
-  Select,
   Spin,
-  Tabs,
-  Tag,
-  Tooltip,
   Typography,
   theme,
 } from 'antd';

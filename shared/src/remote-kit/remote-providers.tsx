@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from '@portal/shared/antd';
+import { ConfigProvider } from '@portal/shared/antd';
+import { App } from '@portal/shared/antd-nav';
 import { portalTheme } from '@portal/shared';
 
 /** What the portal host gives every page: its theme and antd's App context. */

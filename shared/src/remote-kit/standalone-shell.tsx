@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Layout } from '@portal/shared/antd';
+import { Layout } from '@portal/shared/antd-nav';
 import {
   createBrowserRouter,
   Navigate,
   Outlet,
   RouterProvider,
   type RouteObject,
-} from 'react-router-dom';
+} from '@portal/shared/router';
 import { sessionStore } from '@portal/shared';
 import { RemoteProviders } from './remote-providers';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Card, Flex, Typography } from '@portal/shared/antd';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/shared';
 import { DeleteIcon, EditIcon } from '@portal/shared/remote-kit';
 import { CardTitle } from '../../components/card-title';
