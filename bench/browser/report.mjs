@@ -47,15 +47,21 @@ function loadMetrics(prefix, load, timeKey) {
   return metrics;
 }
 
+// Libraries shared through kits of @portal/shared (docs/architecture.md): the copies of a
+// library are those of its kits, each of which must be evaluated once.
+const SHARE_NAMES = {
+  antd: ['@portal/shared/antd', '@portal/shared/antd-nav', '@portal/shared/antd-data'],
+  'react-router(-dom)': ['@portal/shared/router'],
+};
+
 function sharedTable({ federated, single }) {
   const rows = Object.keys(SHARED_LIBRARIES).map((name) => {
     const downloads = federated.session.downloads[name];
     const evaluated = federated.session.evaluated ?? {};
-    const copies = name.startsWith('react-router')
-      ? evaluated['react-router-dom']
-      : name === 'antd'
-        ? evaluated['@portal/shared/antd']
-        : evaluated[name];
+    const counts = (SHARE_NAMES[name] ?? [name])
+      .map((shareName) => evaluated[shareName])
+      .filter((count) => count !== undefined);
+    const copies = counts.length ? Math.max(...counts) : undefined;
     return [
       name,
       downloads.origins.size,

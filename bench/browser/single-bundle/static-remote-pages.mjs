@@ -14,10 +14,13 @@ export const REMOTE_DIRS = [
 
 /** `{ name, exposes }` of a remote, read from the federation plugin its config creates. */
 function federationOptions(dir) {
-  const config = requireFrom(dir)(join(ROOT, dir, 'webpack.config.js'))({}, { mode: 'production' });
-  const plugin = config.plugins.find(
-    (candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin',
-  );
+  // A production remote builds two configs: the app, then its federation-runtime.js.
+  const configs = [
+    requireFrom(dir)(join(ROOT, dir, 'webpack.config.js'))({}, { mode: 'production' }),
+  ].flat();
+  const plugin = configs
+    .flatMap((config) => config.plugins)
+    .find((candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin');
   return plugin._options;
 }
 
