@@ -69,7 +69,8 @@ function sharedConfig(dirname) {
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] exposed page modules (remotes)
  * @param {boolean} [options.isHost]
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
+ *   a production remote gets two configurations: the app, then its federation-runtime.js
  */
 function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
   if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {

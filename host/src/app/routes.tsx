@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@portal/shared/router';
-import { LoadingState } from '../components/loading-state';
 import { RemotePage } from '../remotes/remote-page';
+import { DashboardFrame, type DashboardPage } from './dashboard-frame';
 import { HomeRedirect, RequireSignedOut, RequireSignIn } from './route-guards';
 
-// Loaded on the first /dashboard route: the sign-in pages need neither its code nor its antd
-// kit (`@portal/shared/antd-nav`).
-const DashboardShell = lazy(() =>
-  import('../shell/dashboard-shell').then(({ DashboardShell }) => ({ default: DashboardShell })),
-);
+/** The pages of the dashboard shell, by their path under /dashboard. */
+const DASHBOARD_PAGES: DashboardPage[] = [
+  { remote: 'remote_artifacts', module: 'DashboardPage' },
+  { path: 'instruction-tuning', remote: 'remote_instructions', module: 'InstructionTuningPage' },
+  { path: 'settings', remote: 'remote_settings', module: 'SettingsPage' },
+  { path: 'users', remote: 'remote_settings', module: 'UsersPage' },
+  { path: 'icp', remote: 'remote_settings', module: 'IcpManagementPage' },
+  { path: 'usp', remote: 'remote_settings', module: 'UspManagementPage' },
+];
 
 /** Spec §2: every route, its guard and the exposed remote page it shows. */
 export const routes: RouteObject[] = [
@@ -33,31 +36,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: (
-          <Suspense fallback={<LoadingState fullPage />}>
-            <DashboardShell />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: <RemotePage remote="remote_artifacts" module="DashboardPage" /> },
-          {
-            path: 'instruction-tuning',
-            element: <RemotePage remote="remote_instructions" module="InstructionTuningPage" />,
-          },
-          {
-            path: 'settings',
-            element: <RemotePage remote="remote_settings" module="SettingsPage" />,
-          },
-          { path: 'users', element: <RemotePage remote="remote_settings" module="UsersPage" /> },
-          {
-            path: 'icp',
-            element: <RemotePage remote="remote_settings" module="IcpManagementPage" />,
-          },
-          {
-            path: 'usp',
-            element: <RemotePage remote="remote_settings" module="UspManagementPage" />,
-          },
-        ],
+        element: <DashboardFrame pages={DASHBOARD_PAGES} />,
+        children: DASHBOARD_PAGES.map(({ path, remote, module }) => {
+          const element = <RemotePage remote={remote} module={module} />;
+          return path ? { path, element } : { index: true, element };
+        }),
       },
     ],
   },
