@@ -8,6 +8,8 @@ const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
 
 const FEDERATION_RUNTIME = path.join(__dirname, 'federation-runtime');
+/** Published beside remoteEntry.js; a remote's standalone page loads it first. */
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
  * The federation singletons (docs/architecture.md). `react-dom/client` and
@@ -151,7 +153,8 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           publicPath: '/',
           // A remote's own page runs its standalone shell only, never its container.
           chunks: ['main'],
-          federationRuntime: externalRuntime,
+          // The page's <script> for the runtime the remote leaves out (index.html).
+          federationRuntimeSrc: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
         new PublicFilesPlugin(publicDir),
         ...(production ? precompressPlugins() : []),
@@ -180,9 +183,9 @@ function federationRuntimeConfig(dirname, name) {
     dependencies: [name],
     mode: 'production',
     context: dirname,
-    entry: { 'federation-runtime': path.join(FEDERATION_RUNTIME, 'standalone.mjs') },
+    entry: path.join(FEDERATION_RUNTIME, 'standalone.mjs'),
     devtool: 'source-map',
-    output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false },
+    output: { path: path.join(dirname, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
     plugins: precompressPlugins(),
     performance: { hints: false },
   };
