@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { configureRuntime, getRuntimeConfig } from '@portal/shared';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
+import { acme, loadedLists, mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { bootstrap, mount, unmount, type ArtifactsMountProps } from './mount';
 
 // The lifecycles run as a foreign host would call them: outside React's act().
@@ -37,7 +37,8 @@ async function mountDashboard(apiBaseUrl?: string) {
 }
 
 it('mounts the dashboard into the given element and unmounts it', async () => {
-  signIn({ tenants: [acme], tenantsStatus: 'ready' });
+  signIn();
+  loadedLists({ tenants: [acme] });
   const props = await mountDashboard();
 
   expect(await screen.findByRole('tab', { name: 'ICP Dashboard' })).toBeInTheDocument();

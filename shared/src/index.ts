@@ -5,4 +5,3 @@ export * from './diagnostics';
 export * from './messages';
 export * from './session';
 export * from './theme';
-export * from './validation';

@@ -30,6 +30,8 @@ const SINGLETONS = [
   ['@portal/shared/antd-nav', '@portal/shared'],
   // … and Table, Rate, Statistic, for the pages that show data (shared/src/antd-data/index.ts).
   ['@portal/shared/antd-data', '@portal/shared'],
+  // The server-state layer (TanStack Query): one cache per page, loaded after sign-in.
+  ['@portal/shared/data', '@portal/shared'],
   ['zustand', 'zustand'],
   // The store factory is its own entry point; unlisted, each app bundled a copy of it.
   ['zustand/vanilla', 'zustand'],

@@ -16,7 +16,9 @@ beforeEach(() => {
   forgetRemotePages();
   serveFakeRemotes();
   setViewportWidth(DESKTOP_WIDTH);
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
+  const http = mockApi();
+  http.onGet('/api/tenants/').reply(200, [acme]);
+  http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, []);
 });
 
 function sidebar() {
@@ -24,7 +26,7 @@ function sidebar() {
 }
 
 it('shows the title, the three destinations, the user and the tenant', async () => {
-  signIn({ selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
   await renderPortal('/dashboard');
 
   expect(sidebar().getByText('Enterprise Portal')).toBeInTheDocument();
@@ -76,7 +78,7 @@ it('marks the dashboard visited on entry', async () => {
 });
 
 it('signs out and goes to the sign-in page on Logout', async () => {
-  signIn({ selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
   const portal = await renderPortal('/dashboard/settings');
 
   await clickAndLoad(sidebar().getByRole('button', { name: 'Logout' }));
@@ -86,7 +88,7 @@ it('signs out and goes to the sign-in page on Logout', async () => {
   expect(sessionStore.getState()).toMatchObject({
     isAuthenticated: false,
     user: null,
-    selectedTenant: null,
+    selectedTenantId: null,
   });
   expect(window.localStorage.getItem('auth_token')).toBeNull();
 });
@@ -95,7 +97,7 @@ describe('on a phone', () => {
   beforeEach(() => setViewportWidth(PHONE_WIDTH));
 
   it('hides the sidebar behind a menu button that opens it as a slide-in menu', async () => {
-    signIn({ selectedTenant: acme });
+    signIn({ selectedTenantId: acme.id });
     await renderPortal('/dashboard');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Menu } from '@portal/shared/antd-nav';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
 import { sessionStore, useSession } from '@portal/shared';
+import { useSelectedTenant } from '@portal/shared/data';
 import { activeNavPath, NAV_ITEMS } from './nav-items';
 
 /** The sidebar's content, in the fixed sider on wide screens and the drawer on small ones. */
@@ -9,7 +10,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const email = useSession((state) => state.user?.username);
-  const tenantName = useSession((state) => state.selectedTenant?.name);
+  const tenantName = useSelectedTenant()?.name;
   const active = activeNavPath(pathname);
 
   const logout = () => {

@@ -1,12 +1,12 @@
 import { Flex, Form, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
-import { useSession } from '@portal/shared';
+import { useSelectedWorkspace } from '@portal/shared/data';
 import { TenantSwitcher } from './tenant-switcher';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The tenant and workspace switchers at the top of the dashboard, with the workspace's description. */
 export function ScopeBar() {
-  const description = useSession((state) => state.selectedWorkspace?.description);
+  const description = useSelectedWorkspace()?.description;
   return (
     <Card size="small">
       <Form layout="vertical" component={false}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
+import { useTenants } from '@portal/shared/data';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
@@ -10,16 +11,10 @@ const FIELD_ID = 'dashboard-tenant';
 
 /** Switches the tenant; the store then clears the workspace and loads the new tenant's list. */
 export function TenantSwitcher() {
-  const tenants = useSession((state) => state.tenants);
-  const status = useSession((state) => state.tenantsStatus);
-  const error = useSession((state) => state.tenantsError);
-  const selectedTenant = useSession((state) => state.selectedTenant);
+  const { tenants, status, error, retry } = useTenants();
+  const selectedTenantId = useSession((state) => state.selectedTenantId);
   const selectTenant = useSession((state) => state.selectTenant);
-  const loadTenants = useSession((state) => state.loadTenants);
-  const options = useMemo(
-    () => switcherOptions(tenants, selectedTenant),
-    [tenants, selectedTenant],
-  );
+  const options = useMemo(() => switcherOptions(tenants), [tenants]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
   const guard = useDiscardGuard();
 
@@ -29,11 +24,7 @@ export function TenantSwitcher() {
       label="Tenant"
       problem={
         status === 'error' && (
-          <SwitcherLoadError
-            title="Error loading tenants"
-            message={error}
-            onRetry={() => void loadTenants()}
-          />
+          <SwitcherLoadError title="Error loading tenants" message={error} onRetry={retry} />
         )
       }
     >
@@ -42,10 +33,11 @@ export function TenantSwitcher() {
         loading={status === 'loading'}
         placeholder={status === 'loading' ? 'Loading tenants...' : 'Select a tenant'}
         options={options}
-        value={selectedTenant?.id}
-        onChange={(id: string) =>
-          guard(() => selectTenant(tenants.find((tenant) => tenant.id === id) ?? null))
+        // Shown once the list vouches for it: an id alone would show as a raw id.
+        value={
+          tenants.some((tenant) => tenant.id === selectedTenantId) ? selectedTenantId : undefined
         }
+        onChange={(id: string) => guard(() => selectTenant(id))}
       />
     </SwitcherField>
   );

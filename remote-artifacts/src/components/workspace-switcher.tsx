@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
+import { useWorkspaces } from '@portal/shared/data';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
@@ -17,17 +18,10 @@ function placeholderFor(hasTenant: boolean, status: string, isEmpty: boolean): s
 
 /** Switches among the selected tenant's workspaces; unusable until a tenant is chosen. */
 export function WorkspaceSwitcher() {
-  const workspaces = useSession((state) => state.workspaces);
-  const status = useSession((state) => state.workspacesStatus);
-  const error = useSession((state) => state.workspacesError);
-  const tenantId = useSession((state) => state.selectedTenant?.id);
-  const selectedWorkspace = useSession((state) => state.selectedWorkspace);
+  const { tenantId, workspaces, status, error, retry } = useWorkspaces();
+  const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
   const selectWorkspace = useSession((state) => state.selectWorkspace);
-  const loadWorkspaces = useSession((state) => state.loadWorkspaces);
-  const options = useMemo(
-    () => switcherOptions(workspaces, selectedWorkspace),
-    [workspaces, selectedWorkspace],
-  );
+  const options = useMemo(() => switcherOptions(workspaces), [workspaces]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
   const guard = useDiscardGuard();
 
@@ -38,11 +32,7 @@ export function WorkspaceSwitcher() {
       problem={
         tenantId &&
         status === 'error' && (
-          <SwitcherLoadError
-            title="Error loading workspaces"
-            message={error}
-            onRetry={() => void loadWorkspaces(tenantId)}
-          />
+          <SwitcherLoadError title="Error loading workspaces" message={error} onRetry={retry} />
         )
       }
     >
@@ -52,10 +42,12 @@ export function WorkspaceSwitcher() {
         loading={status === 'loading'}
         placeholder={placeholderFor(Boolean(tenantId), status, workspaces.length === 0)}
         options={options}
-        value={selectedWorkspace?.id}
-        onChange={(id: string) =>
-          guard(() => selectWorkspace(workspaces.find((workspace) => workspace.id === id) ?? null))
+        value={
+          workspaces.some((workspace) => workspace.id === selectedWorkspaceId)
+            ? selectedWorkspaceId
+            : undefined
         }
+        onChange={(id: string) => guard(() => selectWorkspace(id))}
       />
     </SwitcherField>
   );

@@ -32,8 +32,12 @@ export interface ArtifactFormProps<T> {
 interface ArtifactTabProps<T extends Artifact> {
   title: string;
   createLabel: string;
+  /** Names the tab's lists in the data layer's cache. */
+  resource: 'icps' | 'usps';
   load: (tenantId: string, workspaceId: string) => Promise<T[]>;
   remove: (id: string) => Promise<void>;
+  /** Spec §8 fallbacks of the tab's load and delete. */
+  messages: { load: string; remove: string };
   /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */
   deleteQuestion: string;
   deleteDetail: (item: T) => string;
@@ -47,8 +51,9 @@ interface ArtifactTabProps<T extends Artifact> {
  * list; deleting asks first.
  */
 export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
-  const { title, createLabel, load, remove, deleteQuestion, deleteDetail } = props;
-  const list = useWorkspaceList(load);
+  const { title, createLabel, resource, load, remove, messages, deleteQuestion, deleteDetail } =
+    props;
+  const list = useWorkspaceList(resource, load, messages.load);
   const { form, open, close } = useOpenForm<T>(list.scope);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const confirmDelete = useDeleteConfirm();
@@ -75,6 +80,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
       question: deleteQuestion,
       detail: deleteDetail(item),
       remove: () => remove(item.id),
+      fallback: messages.remove,
       onDeleted: () => list.remove(item.id),
       onFailed: setDeleteError,
     });

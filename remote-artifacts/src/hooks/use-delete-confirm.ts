@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { App } from '@portal/shared/antd-nav';
+import { errorMessage } from '@portal/shared';
 
 interface DeleteConfirm {
   /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */
   question: string;
   /** What exactly goes, e.g. the item's name. */
   detail: string;
-  /** Deletes; rejects with the message to show. */
+  /** Deletes; rejects with an ApiError. */
   remove: () => Promise<void>;
+  /** The spec §8 message when the failure brings none of its own. */
+  fallback: string;
   onDeleted: () => void;
   onFailed: (message: string) => void;
 }
@@ -16,7 +19,7 @@ interface DeleteConfirm {
 export function useDeleteConfirm(): (confirm: DeleteConfirm) => void {
   const { modal } = App.useApp();
   return useCallback(
-    ({ question, detail, remove, onDeleted, onFailed }) => {
+    ({ question, detail, remove, fallback, onDeleted, onFailed }) => {
       modal.confirm({
         title: question,
         content: detail,
@@ -25,8 +28,8 @@ export function useDeleteConfirm(): (confirm: DeleteConfirm) => void {
         cancelText: 'Cancel',
         // The dialog stays open, its button busy, until the call answered.
         onOk: () =>
-          remove().then(onDeleted, (error: Error) => {
-            onFailed(error.message);
+          remove().then(onDeleted, (error: unknown) => {
+            onFailed(errorMessage(error, fallback));
           }),
       });
     },

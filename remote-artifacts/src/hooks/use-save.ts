@@ -1,22 +1,18 @@
-import { useState } from 'react';
+import { errorMessage } from '@portal/shared';
+import { useMutation } from '@portal/shared/data';
 
-/** Runs a save, tracking whether it is busy and why it last failed (the message to show). */
-export function useSave<T>(onSaved: (saved: T) => void) {
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  async function save(call: () => Promise<T>) {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const saved = await call();
-      setSaving(false);
-      onSaved(saved);
-    } catch (error) {
-      setSaving(false);
-      setSaveError((error as Error).message);
-    }
-  }
-
-  return { saving, saveError, save };
+/**
+ * Runs a form's save: busy while it runs, and why it last failed (the API's message, a spec
+ * rule's, or the given spec §8 fallback).
+ */
+export function useSave<T>(onSaved: (saved: T) => void, fallback: string) {
+  const mutation = useMutation({
+    mutationFn: (call: () => Promise<T>) => call(),
+    onSuccess: onSaved,
+  });
+  return {
+    saving: mutation.isPending,
+    saveError: mutation.error ? errorMessage(mutation.error, fallback) : null,
+    save: (call: () => Promise<T>) => mutation.mutate(call),
+  };
 }

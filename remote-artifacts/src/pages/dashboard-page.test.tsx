@@ -5,6 +5,7 @@ import {
   acme,
   enterpriseSales,
   globex,
+  loadedLists,
   mockApi,
   resetSession,
   signIn,
@@ -65,7 +66,8 @@ it('marks the dashboard visited and loads the tenants when none are present', as
 });
 
 it('asks to choose a tenant and a workspace while none is chosen; the workspace switcher waits for a tenant', () => {
-  signIn({ tenants: [acme], tenantsStatus: 'ready' });
+  signIn();
+  loadedLists({ tenants: [acme] });
   renderDashboard();
 
   expect(
@@ -78,13 +80,14 @@ it('asks to choose a tenant and a workspace while none is chosen; the workspace 
 it("lists the selected tenant's workspaces and shows the chosen one's description", async () => {
   http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales, smb]);
   http.onGet(ENTERPRISE_ICPS).reply(200, []);
-  signIn({ tenants: [acme, globex], tenantsStatus: 'ready', selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
+  loadedLists({ tenants: [acme, globex] });
   const { user } = renderDashboard();
 
   await user.click(screen.getByRole('combobox', { name: 'Workspace' }));
   await user.click(await screen.findByTitle('Enterprise Sales'));
 
-  expect(sessionStore.getState().selectedWorkspace).toEqual(enterpriseSales);
+  expect(sessionStore.getState().selectedWorkspaceId).toBe(enterpriseSales.id);
   expect(screen.getByText(enterpriseSales.description)).toBeInTheDocument();
   expect(
     screen.queryByText('Select a tenant and a workspace to see its onboarding artifacts.'),
@@ -94,14 +97,8 @@ it("lists the selected tenant's workspaces and shows the chosen one's descriptio
 
 it('shows no description for a workspace without one', async () => {
   http.onGet(`/api/icp-onboarding/${acme.id}/workspace/${smb.id}`).reply(200, []);
-  signIn({
-    tenants: [acme],
-    tenantsStatus: 'ready',
-    selectedTenant: acme,
-    selectedWorkspace: smb,
-    workspaces: [smb],
-    workspacesStatus: 'ready',
-  });
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: smb.id });
+  loadedLists({ tenants: [acme], workspaces: { [acme.id]: [smb] } });
   renderDashboard();
 
   expect(screen.queryByText(enterpriseSales.description)).not.toBeInTheDocument();
@@ -112,22 +109,16 @@ it('shows no description for a workspace without one', async () => {
 it("switching the tenant clears the workspace and loads the new tenant's workspaces", async () => {
   http.onGet(GLOBEX_WORKSPACES).reply(200, [globexWorkspace]);
   http.onGet(ENTERPRISE_ICPS).reply(200, []);
-  signIn({
-    tenants: [acme, globex],
-    tenantsStatus: 'ready',
-    selectedTenant: acme,
-    selectedWorkspace: enterpriseSales,
-    workspaces: [enterpriseSales, smb],
-    workspacesStatus: 'ready',
-  });
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+  loadedLists({ tenants: [acme, globex], workspaces: { [acme.id]: [enterpriseSales, smb] } });
   const { user } = renderDashboard();
   expect(screen.getByText(enterpriseSales.description)).toBeInTheDocument();
 
   await user.click(screen.getByRole('combobox', { name: 'Tenant' }));
   await user.click(await screen.findByTitle('Globex'));
 
-  expect(sessionStore.getState().selectedTenant).toEqual(globex);
-  expect(sessionStore.getState().selectedWorkspace).toBeNull();
+  expect(sessionStore.getState().selectedTenantId).toBe(globex.id);
+  expect(sessionStore.getState().selectedWorkspaceId).toBeNull();
   expect(screen.queryByText(enterpriseSales.description)).not.toBeInTheDocument();
   expect(
     screen.getByText('Select a tenant and a workspace to see its onboarding artifacts.'),
@@ -166,7 +157,8 @@ it('shows a workspace load failure compactly, and Retry fetches again', async ()
     .replyOnce(500, { statusCode: 500, code: 'INTERNAL', message: 'Workspaces are unavailable' })
     .onGet(ACME_WORKSPACES)
     .replyOnce(200, [enterpriseSales]);
-  signIn({ tenants: [acme], tenantsStatus: 'ready', selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
+  loadedLists({ tenants: [acme] });
   const { user } = renderDashboard();
 
   const alert = await screen.findByRole('alert');
@@ -180,7 +172,8 @@ it('shows a workspace load failure compactly, and Retry fetches again', async ()
 });
 
 it("opens on 'ICP Dashboard'; 'USP' shows the USP heading", async () => {
-  signIn({ tenants: [acme], tenantsStatus: 'ready' });
+  signIn();
+  loadedLists({ tenants: [acme] });
   const { user } = renderDashboard();
 
   expect(screen.getByRole('tab', { name: 'ICP Dashboard' })).toHaveAttribute(

@@ -4,22 +4,19 @@ import { Result } from '@portal/shared/antd-nav';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { ScopeBar } from '../components/scope-bar';
-import { useWorkspacesOnMount } from '../hooks/use-workspaces-on-mount';
 import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
 
 announceStoreConsumer('remote_artifacts');
 
 export default function DashboardPage() {
   const isSignedIn = useSession((state) => state.user !== null);
-  const tenantId = useSession((state) => state.selectedTenant?.id);
   const hasScope = useSession(
-    (state) => state.selectedTenant !== null && state.selectedWorkspace !== null,
+    (state) => state.selectedTenantId !== null && state.selectedWorkspaceId !== null,
   );
 
   useEffect(() => {
     if (isSignedIn) sessionStore.getState().enterDashboard();
   }, [isSignedIn]);
-  useWorkspacesOnMount(isSignedIn ? tenantId : undefined);
 
   if (!isSignedIn) return <Result status="warning" title="Not Authenticated" />;
 

@@ -1,21 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { acme, enterpriseSales, globex, signIn, smb } from '@portal/shared/testing';
+import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import type { SessionData } from '@portal/shared';
 import DashboardPage from '../pages/dashboard-page';
 import { renderRoute } from './render-route';
 
-/** The dashboard, signed in with Acme Corp / Enterprise Sales selected unless told otherwise. */
+/**
+ * The dashboard, signed in with Acme Corp / Enterprise Sales selected unless told otherwise,
+ * its tenant and workspace lists already loaded.
+ */
 export function renderDashboard(session: Partial<SessionData> = {}) {
-  signIn({
-    tenants: [acme, globex],
-    tenantsStatus: 'ready',
-    selectedTenant: acme,
-    selectedWorkspace: enterpriseSales,
-    workspaces: [enterpriseSales, smb],
-    workspacesStatus: 'ready',
-    ...session,
-  });
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id, ...session });
+  loadedLists({ tenants: [acme, globex], workspaces: { [acme.id]: [enterpriseSales, smb] } });
   return renderRoute('/dashboard', <DashboardPage />);
 }
 

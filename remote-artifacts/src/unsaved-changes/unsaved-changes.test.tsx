@@ -81,12 +81,12 @@ it('asks before switching workspace in the scope bar', async () => {
 
   await switchWorkspace(user, 'SMB');
   await answer('Keep editing');
-  expect(sessionStore.getState().selectedWorkspace).toEqual(enterpriseSales);
+  expect(sessionStore.getState().selectedWorkspaceId).toBe(enterpriseSales.id);
   expect(screen.getByLabelText('ICP Name')).toHaveValue('Half-written ICP');
 
   await switchWorkspace(user, 'SMB');
   await answer('Discard');
-  expect(sessionStore.getState().selectedWorkspace).toEqual(smb);
+  expect(sessionStore.getState().selectedWorkspaceId).toBe(smb.id);
   expect(await screen.findByText('No ICPs Found')).toBeInTheDocument();
 });
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSession } from '@portal/shared';
+import { loadView, queryClient, useQuery, type LoadStatus } from '@portal/shared/data';
 
 interface ScopedItem {
   id: string;
@@ -7,78 +8,55 @@ interface ScopedItem {
   workspaceId: string;
 }
 
-interface Loaded<T> {
-  /** Which scope and attempt the items (or error) answer. */
-  request: string | null;
-  items: T[];
-  error: string | null;
-}
-
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-const NOTHING_LOADED = { request: null, items: [], error: null };
-
-const scopeOf = (item: ScopedItem) => `${item.tenantId}/${item.workspaceId}`;
+export type ListStatus = LoadStatus;
 
 /**
  * The items of the selected workspace (spec §4): loaded whenever both tenant and workspace
- * are selected, none without both. While a reload runs the previous items stay; an answer for
- * a scope no longer selected is dropped. `load` rejects with the message to show.
+ * are selected, none without both. Each workspace's list is its own cache entry, so an answer
+ * for a scope no longer selected never shows; while a reload runs the previous items stay.
  */
 export function useWorkspaceList<T extends ScopedItem>(
+  resource: 'icps' | 'usps',
   load: (tenantId: string, workspaceId: string) => Promise<T[]>,
+  fallback: string,
 ) {
-  const tenantId = useSession((state) => state.selectedTenant?.id);
-  const workspaceId = useSession((state) => state.selectedWorkspace?.id);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T>>(NOTHING_LOADED);
+  const tenantId = useSession((state) => state.selectedTenantId);
+  const workspaceId = useSession((state) => state.selectedWorkspaceId);
   const scope = tenantId && workspaceId ? `${tenantId}/${workspaceId}` : null;
-  const request = scope && `${scope}#${attempt}`;
+  const query = useQuery({
+    queryKey: [resource, tenantId, workspaceId],
+    queryFn: () => load(tenantId!, workspaceId!),
+    enabled: scope !== null,
+    // Switching workspace keeps the previous items on screen under 'Updating...' (spec §2).
+    placeholderData: (previous) => previous,
+  });
+  const view = loadView(query, fallback);
 
-  // Without a scope nothing is shown, so a later scope never shows an older one's items.
-  if (!scope && loaded.request !== null) setLoaded(NOTHING_LOADED);
+  /** Adds a saved item, or replaces the one with its id in place (spec §4), in its scope. */
+  const put = useCallback(
+    (saved: T) =>
+      queryClient.setQueryData<T[]>([resource, saved.tenantId, saved.workspaceId], (items) =>
+        items?.some((item) => item.id === saved.id)
+          ? items.map((item) => (item.id === saved.id ? saved : item))
+          : [...(items ?? []), saved],
+      ),
+    [resource],
+  );
 
-  useEffect(() => {
-    if (!tenantId || !workspaceId || !request) return;
-    let current = true;
-    load(tenantId, workspaceId).then(
-      (items) => current && setLoaded({ request, items, error: null }),
-      (error: Error) => current && setLoaded({ request, items: [], error: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, tenantId, workspaceId, request]);
-
-  let status: ListStatus = 'ready';
-  if (!request) status = 'idle';
-  else if (loaded.request !== request) status = 'loading';
-  else if (loaded.error !== null) status = 'error';
-
-  /** Adds a saved item, or replaces the one with its id in place; ignored for another scope. */
-  const put = useCallback((saved: T) => {
-    setLoaded((previous) => {
-      if (!previous.request?.startsWith(`${scopeOf(saved)}#`)) return previous;
-      const exists = previous.items.some((item) => item.id === saved.id);
-      const items = exists
-        ? previous.items.map((item) => (item.id === saved.id ? saved : item))
-        : [...previous.items, saved];
-      return { ...previous, items };
-    });
-  }, []);
-
-  const remove = useCallback((id: string) => {
-    setLoaded((previous) => ({
-      ...previous,
-      items: previous.items.filter((item) => item.id !== id),
-    }));
-  }, []);
+  const remove = useCallback(
+    (id: string) =>
+      queryClient.setQueryData<T[]>([resource, tenantId, workspaceId], (items) =>
+        items?.filter((item) => item.id !== id),
+      ),
+    [resource, tenantId, workspaceId],
+  );
 
   return {
-    items: scope ? loaded.items : [],
-    status,
-    error: loaded.error,
-    reload: useCallback(() => setAttempt((count) => count + 1), []),
+    items: scope ? (query.data ?? []) : [],
+    // The lists read 'loading' with items on screen as a reload: the 'Updating...' banner.
+    status: view.updating ? 'loading' : view.status,
+    error: view.error,
+    reload: view.retry,
     put,
     remove,
     scope,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from '@portal/shared/antd';
-import { useSession, validateLogin, type LoginErrors } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { validateLogin, type LoginErrors } from '../validation/login';
 
 interface LoginFormValues {
   username?: string;

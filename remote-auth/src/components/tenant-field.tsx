@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form } from '@portal/shared/antd';
 import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
+import { useTenants } from '@portal/shared/data';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
 
@@ -10,12 +11,9 @@ const HELP_ID = `${FIELD_ID}-help`;
 
 /** The 'Tenant' dropdown with the list's loading and error states. */
 export function TenantField() {
-  const tenants = useSession((state) => state.tenants);
-  const status = useSession((state) => state.tenantsStatus);
-  const error = useSession((state) => state.tenantsError);
-  const selectedTenantId = useSession((state) => state.selectedTenant?.id);
+  const { tenants, status, error, retry } = useTenants();
+  const selectedTenantId = useSession((state) => state.selectedTenantId);
   const selectTenant = useSession((state) => state.selectTenant);
-  const loadTenants = useSession((state) => state.loadTenants);
   const options = useMemo(
     () => tenants.map(({ id, name }) => ({ value: id, label: name })),
     [tenants],
@@ -23,13 +21,7 @@ export function TenantField() {
 
   if (status === 'loading') return <LoadingNotice text="Loading tenants..." />;
   if (status === 'error') {
-    return (
-      <LoadErrorAlert
-        title="Error loading tenants"
-        message={error}
-        onRetry={() => void loadTenants()}
-      />
-    );
+    return <LoadErrorAlert title="Error loading tenants" message={error} onRetry={retry} />;
   }
   return (
     <Form layout="vertical" component={false}>
@@ -44,10 +36,8 @@ export function TenantField() {
           size="large"
           placeholder="Choose a tenant"
           options={options}
-          value={selectedTenantId}
-          onChange={(id: string) =>
-            selectTenant(tenants.find((tenant) => tenant.id === id) ?? null)
-          }
+          value={selectedTenantId ?? undefined}
+          onChange={(id: string) => selectTenant(id)}
         />
       </Form.Item>
     </Form>

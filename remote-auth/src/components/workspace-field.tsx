@@ -2,19 +2,17 @@ import { useMemo } from 'react';
 import { Alert, Form } from '@portal/shared/antd';
 import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
+import { useWorkspaces } from '@portal/shared/data';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
 
 const FIELD_ID = 'workspace-selection-workspace';
 
 /** The 'Workspace' dropdown of the selected tenant, with loading, error and empty states. */
-export function WorkspaceField({ tenantId }: { tenantId: string }) {
-  const workspaces = useSession((state) => state.workspaces);
-  const status = useSession((state) => state.workspacesStatus);
-  const error = useSession((state) => state.workspacesError);
-  const selectedWorkspaceId = useSession((state) => state.selectedWorkspace?.id);
+export function WorkspaceField() {
+  const { workspaces, status, error, retry } = useWorkspaces();
+  const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
   const selectWorkspace = useSession((state) => state.selectWorkspace);
-  const loadWorkspaces = useSession((state) => state.loadWorkspaces);
   const options = useMemo(
     () => workspaces.map(({ id, name }) => ({ value: id, label: name })),
     [workspaces],
@@ -22,13 +20,7 @@ export function WorkspaceField({ tenantId }: { tenantId: string }) {
 
   if (status === 'loading') return <LoadingNotice text="Loading workspaces..." />;
   if (status === 'error') {
-    return (
-      <LoadErrorAlert
-        title="Error loading workspaces"
-        message={error}
-        onRetry={() => void loadWorkspaces(tenantId)}
-      />
-    );
+    return <LoadErrorAlert title="Error loading workspaces" message={error} onRetry={retry} />;
   }
   if (status === 'ready' && workspaces.length === 0) {
     return (
@@ -50,10 +42,8 @@ export function WorkspaceField({ tenantId }: { tenantId: string }) {
           size="large"
           placeholder="Choose a workspace"
           options={options}
-          value={selectedWorkspaceId}
-          onChange={(id: string) =>
-            selectWorkspace(workspaces.find((workspace) => workspace.id === id) ?? null)
-          }
+          value={selectedWorkspaceId ?? undefined}
+          onChange={(id: string) => selectWorkspace(id)}
         />
       </Form.Item>
     </Form>

@@ -5,6 +5,7 @@ import {
   acme,
   enterpriseSales,
   globex,
+  loadedLists,
   mockApi,
   resetSession,
   signIn,
@@ -55,7 +56,7 @@ it("loads the tenants, saying 'Loading tenants...' meanwhile", async () => {
 });
 
 it('does not fetch tenants again when they are already loaded', async () => {
-  signIn({ tenants: [acme], tenantsStatus: 'ready' });
+  loadedLists({ tenants: [acme] });
   renderPage();
 
   expect(await screen.findByRole('combobox', { name: 'Tenant' })).toBeInTheDocument();
@@ -93,7 +94,7 @@ it('enables Continue once a tenant is chosen, loads its workspaces and goes on',
   await user.click(await screen.findByTitle('Acme Corp'));
 
   expect(continueButton).toBeEnabled();
-  expect(sessionStore.getState().selectedTenant).toEqual(acme);
+  expect(sessionStore.getState().selectedTenantId).toBe(acme.id);
   expect(http.history.get.map((request) => request.url)).toContain(
     `/api/workspaces/tenant/${acme.id}`,
   );

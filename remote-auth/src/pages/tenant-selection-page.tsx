@@ -6,15 +6,13 @@ import { StepActions } from '../components/step-actions';
 import { StepHeading } from '../components/step-heading';
 import { TenantField } from '../components/tenant-field';
 import { UserSummary } from '../components/user-summary';
-import { useTenantsOnMount } from '../hooks/use-tenants-on-mount';
 
 announceStoreConsumer('remote_auth');
 
 export default function TenantSelectionPage() {
   const navigate = useNavigate();
-  const hasTenant = useSession((state) => state.selectedTenant !== null);
+  const hasTenant = useSession((state) => state.selectedTenantId !== null);
   const logout = useSession((state) => state.logout);
-  useTenantsOnMount();
 
   const signOut = () => {
     logout();

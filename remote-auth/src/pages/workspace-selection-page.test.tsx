@@ -4,7 +4,9 @@ import { sessionStore } from '@portal/shared';
 import {
   acme,
   enterpriseSales,
+  globex,
   initech,
+  loadedLists,
   mockApi,
   resetSession,
   signIn,
@@ -20,6 +22,7 @@ let http: MockAdapter;
 beforeEach(() => {
   resetSession();
   http = mockApi();
+  loadedLists({ tenants: [acme, initech] });
 });
 
 afterEach(() => {
@@ -41,7 +44,7 @@ it("says 'No tenant selected' when no tenant was chosen", () => {
 });
 
 it("loads the tenant's workspaces (e.g. after a reload), saying 'Loading workspaces...' meanwhile", async () => {
-  signIn({ selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
   http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales, smb]);
   const { user } = renderPage();
 
@@ -53,7 +56,8 @@ it("loads the tenant's workspaces (e.g. after a reload), saying 'Loading workspa
 });
 
 it('shows the tenant name and its primary domain', () => {
-  signIn({ selectedTenant: acme, workspaces: [enterpriseSales], workspacesStatus: 'ready' });
+  signIn({ selectedTenantId: acme.id });
+  loadedLists({ workspaces: { [acme.id]: [enterpriseSales] } });
   renderPage();
 
   expect(screen.getByText('Acme Corp')).toBeInTheDocument();
@@ -61,7 +65,8 @@ it('shows the tenant name and its primary domain', () => {
 });
 
 it('shows only the name of a tenant without a primary domain', () => {
-  signIn({ selectedTenant: initech, workspaces: [], workspacesStatus: 'ready' });
+  signIn({ selectedTenantId: initech.id });
+  loadedLists({ workspaces: { [initech.id]: [] } });
   renderPage();
 
   expect(screen.getByText('Initech')).toBeInTheDocument();
@@ -69,7 +74,7 @@ it('shows only the name of a tenant without a primary domain', () => {
 });
 
 it('shows a load failure with the message, and Retry fetches again', async () => {
-  signIn({ selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
   http
     .onGet(ACME_WORKSPACES)
     .replyOnce(500, { statusCode: 500, code: 'INTERNAL', message: 'Workspaces are unavailable' })
@@ -90,7 +95,7 @@ it('shows a load failure with the message, and Retry fetches again', async () =>
 });
 
 it('tells when the tenant has no workspaces', async () => {
-  signIn({ selectedTenant: acme });
+  signIn({ selectedTenantId: acme.id });
   http.onGet(ACME_WORKSPACES).reply(200, []);
   renderPage();
 
@@ -99,7 +104,8 @@ it('tells when the tenant has no workspaces', async () => {
 });
 
 it('enables Continue to Dashboard once a workspace is chosen, then goes to the dashboard', async () => {
-  signIn({ selectedTenant: acme, workspaces: [enterpriseSales, smb], workspacesStatus: 'ready' });
+  signIn({ selectedTenantId: acme.id });
+  loadedLists({ workspaces: { [acme.id]: [enterpriseSales, smb] } });
   const { user } = renderPage();
   const continueButton = screen.getByRole('button', { name: 'Continue to Dashboard' });
   expect(continueButton).toBeDisabled();
@@ -108,24 +114,44 @@ it('enables Continue to Dashboard once a workspace is chosen, then goes to the d
   await user.click(await screen.findByTitle('Enterprise Sales'));
 
   expect(continueButton).toBeEnabled();
-  expect(sessionStore.getState().selectedWorkspace).toEqual(enterpriseSales);
+  expect(sessionStore.getState().selectedWorkspaceId).toBe(enterpriseSales.id);
   await user.click(continueButton);
   expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
 });
 
 it('goes back to tenant selection, clearing the chosen workspace', async () => {
-  signIn({
-    selectedTenant: acme,
-    selectedWorkspace: enterpriseSales,
-    workspaces: [enterpriseSales],
-    workspacesStatus: 'ready',
-  });
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+  loadedLists({ workspaces: { [acme.id]: [enterpriseSales] } });
   http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales]);
   const { user } = renderPage();
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
 
   expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
-  expect(sessionStore.getState().selectedTenant).toEqual(acme);
-  expect(sessionStore.getState().selectedWorkspace).toBeNull();
+  expect(sessionStore.getState().selectedTenantId).toBe(acme.id);
+  expect(sessionStore.getState().selectedWorkspaceId).toBeNull();
+});
+
+it('after a reload, names the tenant once the tenant list is loaded', async () => {
+  resetSession();
+  signIn({ selectedTenantId: acme.id });
+  http.onGet('/api/tenants/').reply(200, [acme]);
+  http.onGet(ACME_WORKSPACES).reply(200, [enterpriseSales]);
+  renderPage();
+
+  expect(screen.getByText('Loading tenants...')).toBeInTheDocument();
+  expect(await screen.findByText('Acme Corp')).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: 'Workspace' })).toBeInTheDocument();
+});
+
+it('drops a remembered tenant the user no longer reaches: no tenant, nothing of it shown', async () => {
+  resetSession();
+  signIn({ selectedTenantId: globex.id });
+  http.onGet('/api/tenants/').reply(200, [acme]);
+  renderPage();
+
+  expect(await screen.findByText('No tenant selected')).toBeInTheDocument();
+  expect(screen.queryByText('Globex')).not.toBeInTheDocument();
+  expect(sessionStore.getState().selectedTenantId).toBeNull();
+  expect(http.history.get.map((request) => request.url)).toEqual(['/api/tenants/']);
 });

@@ -1,49 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, FALLBACK_MESSAGES, promptsApi, type Prompt } from '@portal/shared';
+import { loadView, queryOptions, useQuery } from '@portal/shared/data';
+import * as promptsApi from '../api/prompts';
 import { activeFirst } from '../instructions/active-first';
+import { INSTRUCTION_MESSAGES } from '../messages';
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-
-interface Loaded {
-  /** Which attempt the prompts (or error) answer. */
-  attempt: number;
-  prompts: Prompt[];
-  error: string | null;
-}
+export const instructionsQuery = () =>
+  queryOptions({ queryKey: ['prompts'], queryFn: promptsApi.listPrompts, select: activeFirst });
 
 /**
- * The instruction list, active ones first, loaded on mount and again on `reload`. While a
- * reload runs, or after it failed, the previous rows stay; an older attempt's answer is dropped.
+ * The instruction list, active ones first, loaded on entering the page and again after a save
+ * or a Retry. While a reload runs, or after it failed, the previous rows stay.
  */
 export function useInstructions() {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ attempt: -1, prompts: [], error: null });
-
-  useEffect(() => {
-    let current = true;
-    promptsApi.listPrompts().then(
-      (prompts) => current && setLoaded({ attempt, prompts: activeFirst(prompts), error: null }),
-      (error: unknown) =>
-        current &&
-        setLoaded((previous) => ({
-          attempt,
-          prompts: previous.prompts,
-          error: errorMessage(error, FALLBACK_MESSAGES.loadInstructions),
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  let status: ListStatus = 'ready';
-  if (loaded.attempt !== attempt) status = 'loading';
-  else if (loaded.error !== null) status = 'error';
-
+  const query = useQuery(instructionsQuery());
   return {
-    prompts: loaded.prompts,
-    status,
-    error: loaded.error,
-    reload: useCallback(() => setAttempt((count) => count + 1), []),
+    prompts: query.data ?? [],
+    ...loadView(query, INSTRUCTION_MESSAGES.loadInstructions),
   };
 }

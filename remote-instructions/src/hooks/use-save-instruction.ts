@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { isAxiosError } from 'axios';
-import { errorMessage, FALLBACK_MESSAGES, promptsApi, type Prompt } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
+import { queryClient, useMutation } from '@portal/shared/data';
+import type { Prompt } from '@portal/shared';
+import * as promptsApi from '../api/prompts';
 import {
   toCreateRequest,
   toUpdateRequest,
   type InstructionFormValues,
 } from '../instructions/instruction-form-model';
+import { INSTRUCTION_MESSAGES } from '../messages';
+import { instructionsQuery } from './use-instructions';
 
 export interface SaveFailure {
   message: string;
@@ -15,31 +18,31 @@ export interface SaveFailure {
 
 /**
  * Saves the edit view: creates a prompt at version 1.0, or appends a version to the one
- * edited (spec §7). Tracks whether it is busy and why it last failed.
+ * edited (spec §7); the list reloads after a save. Tracks whether it is busy and why it last
+ * failed.
  */
 export function useSaveInstruction(prompt: Prompt | null, onSaved: () => void) {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-
-  async function save(values: InstructionFormValues) {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const mutation = useMutation({
+    mutationFn: async (values: InstructionFormValues) => {
       if (prompt) await promptsApi.createPromptVersion(toUpdateRequest(prompt, values));
       else await promptsApi.createPrompt(toCreateRequest(values));
-      setSaving(false);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: instructionsQuery().queryKey });
       onSaved();
-    } catch (error) {
-      const fallback = prompt
-        ? FALLBACK_MESSAGES.updateInstruction
-        : FALLBACK_MESSAGES.createInstruction;
-      setSaving(false);
-      setFailure({
-        message: errorMessage(error, fallback),
-        conflict: isAxiosError(error) && error.response?.status === 409,
-      });
-    }
-  }
+    },
+  });
 
-  return { saving, failure, save };
+  const fallback = prompt
+    ? INSTRUCTION_MESSAGES.updateInstruction
+    : INSTRUCTION_MESSAGES.createInstruction;
+  const failure: SaveFailure | null = mutation.error
+    ? { message: errorMessage(mutation.error, fallback), conflict: mutation.error.status === 409 }
+    : null;
+
+  return {
+    saving: mutation.isPending,
+    failure,
+    save: (values: InstructionFormValues) => mutation.mutate(values),
+  };
 }

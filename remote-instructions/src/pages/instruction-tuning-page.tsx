@@ -18,14 +18,14 @@ export default function InstructionTuningPage() {
 
   const backToList = ({ reload }: { reload: boolean }) => {
     setEditView(null);
-    if (reload) instructions.reload();
+    if (reload) instructions.retry();
   };
 
   if (editView) {
     return (
       <InstructionForm
         prompt={editView.prompt}
-        onSaved={() => backToList({ reload: true })}
+        onSaved={() => backToList({ reload: false })}
         onCancel={() => backToList({ reload: false })}
         onReloadList={() => backToList({ reload: true })}
       />
@@ -37,7 +37,7 @@ export default function InstructionTuningPage() {
       prompts={instructions.prompts}
       status={instructions.status}
       error={instructions.error}
-      onRetry={instructions.reload}
+      onRetry={instructions.retry}
       onAdd={() => setEditView({ prompt: null })}
       onEdit={(prompt) => setEditView({ prompt })}
     />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form } from '@portal/shared/antd';
+import { errorMessage } from '@portal/shared';
+import { useChangePassword } from '../hooks/use-change-password';
+import { SETTINGS_MESSAGES } from '../messages';
 import {
-  errorMessage,
-  FALLBACK_MESSAGES,
   MIN_PASSWORD_LENGTH,
   validateChangePassword,
   type ChangePasswordForm as ChangePasswordValues,
-} from '@portal/shared';
-import { useChangePassword } from '../hooks/use-change-password';
+} from '../validation/change-password';
 import { PasswordInput } from './password-input';
 
 type FormMessage = { type: 'success' | 'error'; text: string };
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       setMessage({
         type: 'error',
-        text: errorMessage(error, FALLBACK_MESSAGES.changePasswordRetry),
+        text: errorMessage(error, SETTINGS_MESSAGES.changePasswordRetry),
       });
     }
   };

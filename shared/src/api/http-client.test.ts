@@ -1,7 +1,8 @@
 import { mockApi, makeToken } from '../testing';
 import { configureRuntime } from '../config';
 import { TOKEN_STORAGE_KEY } from '../session';
-import { apiClient, errorMessage, REQUEST_TIMEOUT_MS } from './http-client';
+import { apiClient, REQUEST_TIMEOUT_MS } from './http-client';
+import { errorMessage } from './api-error';
 import { listTenants } from './tenants';
 
 let http: ReturnType<typeof mockApi>;
@@ -76,4 +77,33 @@ it("errorMessage prefers the server's message and falls back otherwise", async (
   expect(errorMessage(first, 'Failed to load tenants')).toBe('Tenant not found');
   expect(errorMessage(second, 'Failed to load tenants')).toBe('Failed to load tenants');
   expect(errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+});
+
+it('rejects every failure with one ApiError: status, code and message', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  http
+    .onGet('/api/tenants/')
+    .replyOnce(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Tenant not found' });
+  http.onGet('/api/tenants/').replyOnce(502, '<html>Bad gateway</html>');
+  http.onGet('/api/tenants/').networkErrorOnce();
+
+  await expect(listTenants()).rejects.toMatchObject({
+    name: 'ApiError',
+    status: 404,
+    code: 'NOT_FOUND',
+    message: 'Tenant not found',
+    showable: true,
+  });
+  await expect(listTenants()).rejects.toMatchObject({
+    name: 'ApiError',
+    status: 502,
+    code: 'HTTP_502',
+    showable: false,
+  });
+  await expect(listTenants()).rejects.toMatchObject({
+    name: 'ApiError',
+    status: null,
+    code: 'NETWORK_ERROR',
+    showable: false,
+  });
 });

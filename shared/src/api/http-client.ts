@@ -1,7 +1,7 @@
-import axios, { AxiosError } from 'axios';
+import axios from 'axios';
 import { getRuntimeConfig } from '../config';
 import { clearToken, readToken } from '../session/token-storage';
-import type { ApiErrorBody } from '../contract';
+import { ApiError } from './api-error';
 
 /** Spec §9: every call times out after 10,000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -20,23 +20,15 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError) {
-    const status = error.response?.status;
-    // Spec §8: 401 drops the token without redirecting; 403, 5xx and silence are logged.
-    if (status === 401) clearToken();
-    else if (status === 403) console.error('Access denied:', error.config?.url);
-    else if (status !== undefined && status >= 500) console.error('Server error:', error.message);
-    else if (!error.response) console.error('No response from the API:', error.message);
-  }
+// Every failure leaves the client as one ApiError (status, code, message), so every page
+// handles errors the same way whatever went wrong.
+apiClient.interceptors.response.use(undefined, (cause: unknown) => {
+  const error = ApiError.from(cause);
+  // Spec §8: 401 drops the token without redirecting; 403, 5xx and silence are logged.
+  if (error.status === 401) clearToken();
+  else if (error.status === 403) console.error('Access denied:', error.message);
+  else if (error.status !== null && error.status >= 500)
+    console.error('Server error:', error.message);
+  else if (error.status === null) console.error('No response from the API:', error.message);
   return Promise.reject(error);
 });
-
-/** The message to show for a failed call: the server's own, else the spec's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
-    if (body && typeof body.message === 'string' && body.message.trim()) return body.message;
-  }
-  return fallback;
-}

@@ -1,24 +1,20 @@
 import type { SessionUser, Tenant, Workspace } from '../contract';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Spec §3 "Application state", plus the load status of each list for its screens. */
+/**
+ * Spec §3 "Application state". The tenant and workspace lists are server state: they live in
+ * the data layer's cache (`@portal/shared/data`: `useTenants`, `useWorkspaces`), and the
+ * selection here is by id, resolved against those lists.
+ */
 export interface SessionData {
   isAuthenticated: boolean;
   user: SessionUser | null;
-  selectedTenant: Tenant | null;
-  selectedWorkspace: Workspace | null;
-  tenants: Tenant[];
-  workspaces: Workspace[];
+  selectedTenantId: string | null;
+  selectedWorkspaceId: string | null;
   /** A sign-in is in flight. */
   isLoading: boolean;
   /** The last sign-in error, shown on the login page. */
   error: string | null;
   hasVisitedDashboard: boolean;
-  tenantsStatus: LoadStatus;
-  tenantsError: string | null;
-  workspacesStatus: LoadStatus;
-  workspacesError: string | null;
 }
 
 export interface SessionActions {
@@ -27,12 +23,21 @@ export interface SessionActions {
   logout(): void;
   /** Re-reads the stored token (spec §4, page load) and loads what the session needs. */
   restoreSession(): void;
-  loadTenants(): Promise<void>;
-  selectTenant(tenant: Tenant | null): void;
-  loadWorkspaces(tenantId: string): Promise<void>;
-  selectWorkspace(workspace: Workspace | null): void;
+  /** Spec §4: clears the workspace and its list, then loads the tenant's workspaces. */
+  selectTenant(tenantId: string | null): void;
+  selectWorkspace(workspaceId: string | null): void;
   /** Spec §4: marks the dashboard visited and loads tenants if none are present. */
   enterDashboard(): void;
+  /**
+   * The one place that makes sure the tenants, and the selected tenant's workspaces, are
+   * loaded (or loading). Resolves when both have answered, whether or not they failed: a
+   * failure stays in the data layer's cache for the screens to show with Retry.
+   */
+  ensureLists(): Promise<void>;
+  /** Drops a selected tenant the user no longer reaches (called with every fresh list). */
+  keepTenantWithin(tenants: readonly Tenant[]): void;
+  /** Drops a selected workspace its tenant no longer has (called with every fresh list). */
+  keepWorkspaceWithin(tenantId: string, workspaces: readonly Workspace[]): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -40,15 +45,9 @@ export type SessionState = SessionData & SessionActions;
 export const signedOutState: SessionData = {
   isAuthenticated: false,
   user: null,
-  selectedTenant: null,
-  selectedWorkspace: null,
-  tenants: [],
-  workspaces: [],
+  selectedTenantId: null,
+  selectedWorkspaceId: null,
   isLoading: false,
   error: null,
   hasVisitedDashboard: false,
-  tenantsStatus: 'idle',
-  tenantsError: null,
-  workspacesStatus: 'idle',
-  workspacesError: null,
 };

@@ -8,6 +8,7 @@ import {
   enterpriseSales,
   smb,
 } from '../testing';
+import { queryClient, tenantsQuery, workspacesQuery } from '../data';
 import { sessionStore } from './session-store';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
@@ -28,6 +29,9 @@ afterEach(() => http.restore());
 
 const state = () => sessionStore.getState();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const cachedTenants = () => queryClient.getQueryData(tenantsQuery().queryKey);
+const cachedWorkspaces = (tenantId: string) =>
+  queryClient.getQueryState(workspacesQuery(tenantId).queryKey);
 
 describe('login', () => {
   it('stores the token, sets the user and loads tenants', async () => {
@@ -50,7 +54,7 @@ describe('login', () => {
       error: null,
     });
     await settle();
-    expect(state()).toMatchObject({ tenants: [acme], tenantsStatus: 'ready' });
+    expect(cachedTenants()).toEqual([acme]);
   });
 
   it("shows the server's message on failure", async () => {
@@ -92,80 +96,98 @@ describe('login', () => {
 describe('tenancy', () => {
   beforeEach(() => sessionStore.setState({ isAuthenticated: true, user: staffUser }));
 
-  it("reports 'Failed to load tenants' when the call fails without a message", async () => {
+  it('keeps a failed tenant load in the cache as an ApiError for the screens', async () => {
     http.onGet('/api/tenants/').reply(500);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await state().loadTenants();
-    expect(state()).toMatchObject({
-      tenantsStatus: 'error',
-      tenantsError: 'Failed to load tenants',
-    });
+    await state().ensureLists();
+    const failed = queryClient.getQueryState(tenantsQuery().queryKey);
+    expect(failed?.status).toBe('error');
+    expect(failed?.error).toMatchObject({ name: 'ApiError', status: 500, showable: false });
   });
 
-  it('selecting a tenant clears the workspace and loads its workspaces', async () => {
-    sessionStore.setState({
-      selectedTenant: globex,
-      selectedWorkspace: { ...smb, tenantId: globex.id },
-      workspaces: [smb],
-    });
+  it('selecting a tenant clears the workspace and loads its workspaces afresh', async () => {
+    http.onGet('/api/tenants/').reply(200, [acme, globex]);
+    queryClient.setQueryData(workspacesQuery(acme.id).queryKey, [smb]);
+    sessionStore.setState({ selectedTenantId: globex.id, selectedWorkspaceId: 'w-emea' });
     http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales, smb]);
 
-    state().selectTenant(acme);
-    expect(state()).toMatchObject({
-      selectedTenant: acme,
-      selectedWorkspace: null,
-      workspaces: [],
-      workspacesStatus: 'loading',
-    });
+    state().selectTenant(acme.id);
+    expect(state()).toMatchObject({ selectedTenantId: acme.id, selectedWorkspaceId: null });
     await settle();
-    expect(state()).toMatchObject({
-      workspaces: [enterpriseSales, smb],
-      workspacesStatus: 'ready',
-    });
+    await settle();
+    expect(cachedWorkspaces(acme.id)?.data).toEqual([enterpriseSales, smb]);
+    expect(http.history.get.map((call) => call.url)).toContain(`/api/workspaces/tenant/${acme.id}`);
   });
 
-  it("reports 'Failed to load workspaces' when the call fails without a message", async () => {
-    http.onGet(`/api/workspaces/tenant/${acme.id}`).networkError();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    state().selectTenant(acme);
-    await settle();
-    expect(state()).toMatchObject({
-      workspacesStatus: 'error',
-      workspacesError: 'Failed to load workspaces',
-    });
-  });
-
-  it('ignores a late answer for a tenant that is no longer selected', async () => {
-    let answerGlobex: (value: [number, unknown]) => void = () => undefined;
-    const globexReply = new Promise<[number, unknown]>((resolve) => (answerGlobex = resolve));
-    http.onGet(`/api/workspaces/tenant/${globex.id}`).reply(() => globexReply);
-    http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
-
-    state().selectTenant(globex);
-    state().selectTenant(acme);
-    await settle();
-    answerGlobex([200, [{ id: 'w-emea', name: 'EMEA', tenantId: globex.id, description: '' }]]);
-    await settle();
-    expect(state().workspaces).toEqual([enterpriseSales]);
-  });
-
-  it('selecting a workspace only sets it, and both survive a reload', () => {
-    sessionStore.setState({ selectedTenant: acme, workspaces: [enterpriseSales] });
+  it('selecting a workspace only sets it, and only the ids survive a reload', () => {
+    sessionStore.setState({ selectedTenantId: acme.id });
     window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
 
-    state().selectWorkspace(enterpriseSales);
+    state().selectWorkspace(enterpriseSales.id);
     expect(state()).toMatchObject({
-      selectedWorkspace: enterpriseSales,
-      workspaces: [enterpriseSales],
+      selectedTenantId: acme.id,
+      selectedWorkspaceId: enterpriseSales.id,
+    });
+    expect(JSON.parse(window.localStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({
+      tenantId: acme.id,
+      workspaceId: enterpriseSales.id,
     });
 
     http.onGet('/api/tenants/').reply(200, [acme]);
     http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
-    sessionStore.setState({ selectedTenant: null, selectedWorkspace: null });
+    sessionStore.setState({ selectedTenantId: null, selectedWorkspaceId: null });
     state().restoreSession();
-    expect(state()).toMatchObject({ selectedTenant: acme, selectedWorkspace: enterpriseSales });
+    expect(state()).toMatchObject({
+      selectedTenantId: acme.id,
+      selectedWorkspaceId: enterpriseSales.id,
+    });
+  });
+
+  it('drops a restored tenant the user no longer reaches, with its workspace', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    window.localStorage.setItem(
+      SELECTION_STORAGE_KEY,
+      JSON.stringify({ tenantId: globex.id, workspaceId: 'w-emea' }),
+    );
+    http.onGet('/api/tenants/').reply(200, [acme]);
+    http.onGet(`/api/workspaces/tenant/${globex.id}`).reply(404, { message: 'Tenant not found' });
+
+    state().restoreSession();
+    await state().ensureLists();
+    expect(state()).toMatchObject({ selectedTenantId: null, selectedWorkspaceId: null });
+    expect(JSON.parse(window.localStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({
+      tenantId: null,
+      workspaceId: null,
+    });
+  });
+
+  it('drops a restored workspace its tenant no longer has, keeping the tenant', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    window.localStorage.setItem(
+      SELECTION_STORAGE_KEY,
+      JSON.stringify({ tenantId: acme.id, workspaceId: 'w-gone' }),
+    );
+    http.onGet('/api/tenants/').reply(200, [acme]);
+    http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
+
+    state().restoreSession();
+    await state().ensureLists();
+    expect(state()).toMatchObject({ selectedTenantId: acme.id, selectedWorkspaceId: null });
+  });
+
+  it.each([
+    ['whole objects (the old format)', JSON.stringify({ tenant: acme, workspace: smb })],
+    ['a workspace without a tenant', JSON.stringify({ tenantId: null, workspaceId: smb.id })],
+    ['ids of the wrong type', JSON.stringify({ tenantId: 7, workspaceId: {} })],
+    ['corrupt JSON', '{'],
+  ])('reads %s as no selection', (_label, stored) => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    window.localStorage.setItem(SELECTION_STORAGE_KEY, stored);
+    http.onGet('/api/tenants/').reply(200, [acme]);
+
+    state().restoreSession();
+    expect(state()).toMatchObject({ selectedTenantId: null, selectedWorkspaceId: null });
   });
 
   it('entering the dashboard marks it visited and loads tenants only when none are present', async () => {
@@ -173,7 +195,9 @@ describe('tenancy', () => {
 
     state().enterDashboard();
     await settle();
+    await settle();
     state().enterDashboard();
+    await settle();
     expect(state().hasVisitedDashboard).toBe(true);
     expect(http.history.get).toHaveLength(1);
   });
@@ -186,9 +210,9 @@ describe('restore and logout', () => {
 
     state().restoreSession();
     expect(state()).toMatchObject({ isAuthenticated: true, user: staffUser });
-    await settle();
+    await state().ensureLists();
     expect(http.history.post).toHaveLength(0);
-    expect(state().tenants).toEqual([acme]);
+    expect(cachedTenants()).toEqual([acme]);
   });
 
   it('treats an expired token as no token', () => {
@@ -199,27 +223,28 @@ describe('restore and logout', () => {
     expect(http.history.get).toHaveLength(0);
   });
 
-  it('logout removes the token and the selection and resets every field', () => {
+  it("logout removes the token and the selection, resets every field and forgets the user's lists", async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    queryClient.setQueryData(tenantsQuery().queryKey, [acme]);
     sessionStore.setState({
       isAuthenticated: true,
       user: staffUser,
-      tenants: [acme],
-      selectedTenant: acme,
+      selectedTenantId: acme.id,
       hasVisitedDashboard: true,
     });
-    state().selectWorkspace(enterpriseSales);
+    state().selectWorkspace(enterpriseSales.id);
 
     state().logout();
+    await settle();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SELECTION_STORAGE_KEY)).toBeNull();
     expect(state()).toMatchObject({
       isAuthenticated: false,
       user: null,
-      tenants: [],
-      selectedTenant: null,
-      selectedWorkspace: null,
+      selectedTenantId: null,
+      selectedWorkspaceId: null,
       hasVisitedDashboard: false,
     });
+    expect(cachedTenants()).toBeUndefined();
   });
 });

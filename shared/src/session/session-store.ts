@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { authApi, errorMessage, tenantsApi, workspacesApi } from '../api';
-import { FALLBACK_MESSAGES } from '../messages';
+import { authApi, errorMessage } from '../api';
+import { SESSION_MESSAGES } from '../messages';
 import { clearSelection, readSelection, storeSelection } from './selection-storage';
 import { signedOutState, type SessionData, type SessionState } from './session-state';
 import { clearToken, readToken, storeToken, userFromToken } from './token-storage';
@@ -10,95 +10,109 @@ function restoredData(): SessionData {
   const token = readToken();
   const user = token ? userFromToken(token) : null;
   if (!user) return signedOutState;
-  const { tenant, workspace } = readSelection();
+  const { tenantId, workspaceId } = readSelection();
   return {
     ...signedOutState,
     isAuthenticated: true,
     user,
-    selectedTenant: tenant,
-    selectedWorkspace: tenant && workspace?.tenantId === tenant.id ? workspace : null,
+    selectedTenantId: tenantId,
+    selectedWorkspaceId: workspaceId,
   };
 }
+
+/**
+ * The data layer is a separate runtime entry loaded on first use, so the sign-in page does not
+ * download it. Imported by package name: the federation singleton, never a second copy.
+ */
+const dataLayer = () => import('@portal/shared/data');
 
 /**
  * The one session and tenancy store. `@portal/shared` is a federation singleton, so the
  * host and every remote get this same instance.
  */
-export const sessionStore = createStore<SessionState>()((set, get) => ({
-  ...restoredData(),
+export const sessionStore = createStore<SessionState>()((set, get) => {
+  const persistSelection = () => {
+    const { selectedTenantId: tenantId, selectedWorkspaceId: workspaceId } = get();
+    storeSelection({ tenantId, workspaceId });
+  };
 
-  async login(credentials) {
-    set({ isLoading: true, error: null });
-    try {
-      const { token, id, username, isAdmin } = await authApi.login(credentials);
-      storeToken(token);
-      set({ isAuthenticated: true, user: { id, username, isAdmin }, isLoading: false });
-      void get().loadTenants();
-      return true;
-    } catch (error) {
-      set({ isLoading: false, error: errorMessage(error, FALLBACK_MESSAGES.login) });
-      return false;
-    }
-  },
+  return {
+    ...restoredData(),
 
-  logout() {
-    clearToken();
-    clearSelection();
-    set(signedOutState);
-  },
+    async login(credentials) {
+      set({ isLoading: true, error: null });
+      try {
+        const { token, id, username, isAdmin } = await authApi.login(credentials);
+        storeToken(token);
+        // Another user's lists must never show: the cache starts empty for every sign-in.
+        (await dataLayer()).queryClient.clear();
+        set({ isAuthenticated: true, user: { id, username, isAdmin }, isLoading: false });
+        void get().ensureLists();
+        return true;
+      } catch (error) {
+        set({ isLoading: false, error: errorMessage(error, SESSION_MESSAGES.login) });
+        return false;
+      }
+    },
 
-  restoreSession() {
-    const data = restoredData();
-    set(data);
-    if (!data.isAuthenticated) return;
-    void get().loadTenants();
-    if (data.selectedTenant) void get().loadWorkspaces(data.selectedTenant.id);
-  },
+    logout() {
+      clearToken();
+      clearSelection();
+      set(signedOutState);
+      void dataLayer().then(({ queryClient }) => queryClient.clear());
+    },
 
-  async loadTenants() {
-    set({ tenantsStatus: 'loading', tenantsError: null });
-    try {
-      const tenants = await tenantsApi.listTenants();
-      set({ tenants, tenantsStatus: 'ready' });
-    } catch (error) {
-      set({
-        tenantsStatus: 'error',
-        tenantsError: errorMessage(error, FALLBACK_MESSAGES.loadTenants),
-      });
-    }
-  },
+    restoreSession() {
+      const data = restoredData();
+      set(data);
+      if (data.isAuthenticated) void get().ensureLists();
+    },
 
-  selectTenant(tenant) {
-    set({ selectedTenant: tenant, selectedWorkspace: null, workspaces: [] });
-    storeSelection({ tenant, workspace: null });
-    if (tenant) void get().loadWorkspaces(tenant.id);
-    else set({ workspacesStatus: 'idle', workspacesError: null });
-  },
+    selectTenant(tenantId) {
+      set({ selectedTenantId: tenantId, selectedWorkspaceId: null });
+      persistSelection();
+      if (!tenantId) return;
+      // Spec §4 "loads that tenant's workspaces": always afresh, even if listed before (a
+      // load the switcher already started is joined, not repeated).
+      void dataLayer()
+        .then(({ queryClient, workspacesQuery }) =>
+          queryClient.fetchQuery({ ...workspacesQuery(tenantId), staleTime: 0 }),
+        )
+        .catch(() => undefined); // the failure stays in the cache for the screens
+    },
 
-  async loadWorkspaces(tenantId) {
-    set({ workspacesStatus: 'loading', workspacesError: null });
-    // A slower answer for a tenant no longer selected must not overwrite the current list.
-    const stillSelected = () => get().selectedTenant?.id === tenantId;
-    try {
-      const workspaces = await workspacesApi.listWorkspaces(tenantId);
-      if (stillSelected()) set({ workspaces, workspacesStatus: 'ready' });
-    } catch (error) {
-      if (!stillSelected()) return;
-      set({
-        workspacesStatus: 'error',
-        workspacesError: errorMessage(error, FALLBACK_MESSAGES.loadWorkspaces),
-      });
-    }
-  },
+    selectWorkspace(workspaceId) {
+      set({ selectedWorkspaceId: workspaceId });
+      persistSelection();
+    },
 
-  selectWorkspace(workspace) {
-    set({ selectedWorkspace: workspace });
-    storeSelection({ tenant: get().selectedTenant, workspace });
-  },
+    enterDashboard() {
+      set({ hasVisitedDashboard: true });
+      void get().ensureLists();
+    },
 
-  enterDashboard() {
-    set({ hasVisitedDashboard: true });
-    const { tenants, tenantsStatus } = get();
-    if (tenants.length === 0 && tenantsStatus !== 'loading') void get().loadTenants();
-  },
-}));
+    async ensureLists() {
+      const { queryClient, tenantsQuery, workspacesQuery } = await dataLayer();
+      const { selectedTenantId } = get();
+      await Promise.allSettled([
+        queryClient.ensureQueryData(tenantsQuery()),
+        selectedTenantId && queryClient.ensureQueryData(workspacesQuery(selectedTenantId)),
+      ]);
+    },
+
+    keepTenantWithin(tenants) {
+      const { selectedTenantId } = get();
+      if (!selectedTenantId || tenants.some((tenant) => tenant.id === selectedTenantId)) return;
+      set({ selectedTenantId: null, selectedWorkspaceId: null });
+      persistSelection();
+    },
+
+    keepWorkspaceWithin(tenantId, workspaces) {
+      const { selectedTenantId, selectedWorkspaceId } = get();
+      if (tenantId !== selectedTenantId || !selectedWorkspaceId) return;
+      if (workspaces.some((workspace) => workspace.id === selectedWorkspaceId)) return;
+      set({ selectedWorkspaceId: null });
+      persistSelection();
+    },
+  };
+});

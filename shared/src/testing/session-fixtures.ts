@@ -1,4 +1,5 @@
 import type { SessionUser, Tenant, Workspace } from '../contract';
+import { queryClient, tenantsQuery, workspacesQuery } from '../data';
 import { sessionStore, signedOutState } from '../session';
 import { TOKEN_STORAGE_KEY } from '../session/token-storage';
 
@@ -43,17 +44,31 @@ export function makeToken(user: SessionUser = staffUser, expiresInSeconds = 3600
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
 }
 
-/** Back to a signed-out store with empty storage. */
+/** Back to a signed-out store with empty storage and an empty data cache. */
 export function resetSession(): void {
   window.localStorage.clear();
+  queryClient.clear();
   sessionStore.setState(signedOutState);
 }
 
-/** A signed-in store, as if the user had just signed in, with optional selections. */
+/** A signed-in store, as if the user had just signed in, with optional selections (ids). */
 export function signIn(
   data: Partial<typeof signedOutState> = {},
   user: SessionUser = staffUser,
 ): void {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken(user));
   sessionStore.setState({ ...signedOutState, isAuthenticated: true, user, ...data });
+}
+
+/** Lists already loaded, as after the API answered them: no request is made for these. */
+export function loadedLists({
+  tenants,
+  workspaces = {},
+}: {
+  tenants?: Tenant[];
+  workspaces?: Record<string, Workspace[]>;
+}): void {
+  if (tenants) queryClient.setQueryData(tenantsQuery().queryKey, tenants);
+  for (const [tenantId, list] of Object.entries(workspaces))
+    queryClient.setQueryData(workspacesQuery(tenantId).queryKey, list);
 }

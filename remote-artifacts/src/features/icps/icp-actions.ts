@@ -1,29 +1,20 @@
-import { FALLBACK_MESSAGES, icpsApi, type Icp } from '@portal/shared';
-import { requireScope, withFallback } from '../../workspace-scope/require-scope';
+import type { Icp } from '@portal/shared';
+import * as icpsApi from '../../api/icps';
+import { requireScope } from '../../workspace-scope/require-scope';
 import { toIcpFields, type IcpFormValues } from './icp-form-model';
 
-/** The workspace's ICPs; rejects with the message to show. */
-export function loadIcps(tenantId: string, workspaceId: string): Promise<Icp[]> {
-  return withFallback(() => icpsApi.listIcps(tenantId, workspaceId), FALLBACK_MESSAGES.loadIcps);
-}
+// Each action rejects with an ApiError: a spec §5 rule, or the API's answer.
+
+export const loadIcps = icpsApi.listIcps;
 
 export async function createIcp(values: IcpFormValues): Promise<Icp> {
-  const scope = requireScope();
-  return withFallback(
-    () => icpsApi.createIcp({ ...scope, ...toIcpFields(values) }),
-    FALLBACK_MESSAGES.createIcp,
-  );
+  return icpsApi.createIcp({ ...requireScope(), ...toIcpFields(values) });
 }
 
 export async function updateIcp(id: string, values: IcpFormValues): Promise<Icp> {
-  const scope = requireScope();
-  return withFallback(
-    () => icpsApi.updateIcp({ id, ...scope, ...toIcpFields(values) }),
-    FALLBACK_MESSAGES.updateIcp,
-  );
+  return icpsApi.updateIcp({ id, ...requireScope(), ...toIcpFields(values) });
 }
 
 export async function deleteIcp(id: string): Promise<void> {
-  const { tenantId } = requireScope();
-  return withFallback(() => icpsApi.deleteIcp(tenantId, id), FALLBACK_MESSAGES.deleteIcp);
+  return icpsApi.deleteIcp(requireScope().tenantId, id);
 }

@@ -4,6 +4,7 @@ import type { Icp } from '@portal/shared';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { useSave } from '../../hooks/use-save';
+import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
 import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
 import { createIcp, updateIcp } from './icp-actions';
@@ -24,7 +25,10 @@ export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
   const [form] = Form.useForm<IcpFormValues>();
   const [initialValues] = useState(() => toIcpFormValues(icp));
   const [isDirty, setDirty] = useState(false);
-  const { saving, saveError, save } = useSave(onSaved);
+  const { saving, saveError, save } = useSave(
+    onSaved,
+    icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,
+  );
   const guard = useDiscardGuard();
   useUnsavedChanges('icp-form', isDirty, onClose);
 

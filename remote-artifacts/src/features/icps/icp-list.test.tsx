@@ -26,7 +26,7 @@ const icpRequests = () =>
   http.history.get.map((request) => request.url).filter((url) => url?.includes('icp'));
 
 it('loads nothing until both a tenant and a workspace are selected', () => {
-  renderDashboard({ selectedWorkspace: null });
+  renderDashboard({ selectedWorkspaceId: null });
 
   expect(screen.getByRole('heading', { name: 'ICP Dashboard' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Create ICP/ })).toBeDisabled();

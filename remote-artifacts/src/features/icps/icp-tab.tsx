@@ -1,3 +1,4 @@
+import { ARTIFACT_MESSAGES } from '../../messages';
 import { ArtifactTab } from '../artifact-tab';
 import { deleteIcp, loadIcps } from './icp-actions';
 import { IcpForm } from './icp-form';
@@ -9,7 +10,9 @@ export function IcpTab() {
     <ArtifactTab
       title="ICP Dashboard"
       createLabel="Create ICP"
+      resource="icps"
       load={loadIcps}
+      messages={{ load: ARTIFACT_MESSAGES.loadIcps, remove: ARTIFACT_MESSAGES.deleteIcp }}
       remove={deleteIcp}
       deleteQuestion="Are you sure you want to delete this ICP?"
       deleteDetail={(icp) => `“${icp.name}” and its segments and buyer personas will be removed.`}

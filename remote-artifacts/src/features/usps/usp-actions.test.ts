@@ -1,4 +1,5 @@
 import type MockAdapter from 'axios-mock-adapter';
+import { errorMessage } from '@portal/shared';
 import { acme, enterpriseSales, mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { createUsp, deleteUsp, loadUsps, updateUsp } from './usp-actions';
 
@@ -21,7 +22,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const selectScope = () => signIn({ selectedTenant: acme, selectedWorkspace: enterpriseSales });
+const selectScope = () =>
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
 
 describe('without a selected tenant and workspace', () => {
   it.each([
@@ -29,7 +31,7 @@ describe('without a selected tenant and workspace', () => {
     ['update', () => updateUsp('usp-1', fields)],
     ['delete', () => deleteUsp('usp-1')],
   ])('%s rejects with the spec message and calls nothing', async (_action, run) => {
-    signIn({ selectedTenant: acme, selectedWorkspace: null });
+    signIn({ selectedTenantId: acme.id, selectedWorkspaceId: null });
 
     await expect(run()).rejects.toThrow('No tenant or workspace selected');
     expect(http.history.post.length + http.history.put.length + http.history.delete.length).toBe(0);
@@ -67,12 +69,14 @@ it.each([
   ['update', () => updateUsp('usp-1', fields), 'Failed to update USP'],
   ['delete', () => deleteUsp('usp-1'), 'Failed to delete USP'],
 ])(
-  '%s falls back to the spec message when the failure brings none',
+  '%s rejects with an ApiError whose shown message is the spec fallback when it brings none',
   async (_action, run, message) => {
     selectScope();
     http.onAny().reply(500);
 
-    await expect(run()).rejects.toThrow(message);
+    const error = await run().catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ name: 'ApiError', status: 500, showable: false });
+    expect(errorMessage(error, message)).toBe(message);
   },
 );
 
@@ -80,5 +84,6 @@ it("passes on the server's message", async () => {
   selectScope();
   http.onAny().reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'USP not found' });
 
-  await expect(deleteUsp('usp-9')).rejects.toThrow('USP not found');
+  const error = await deleteUsp('usp-9').catch((failure: unknown) => failure);
+  expect(errorMessage(error, 'Failed to delete USP')).toBe('USP not found');
 });

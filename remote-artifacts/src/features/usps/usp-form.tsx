@@ -4,6 +4,7 @@ import type { Usp } from '@portal/shared';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { useSave } from '../../hooks/use-save';
+import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
 import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
 import { createUsp, updateUsp } from './usp-actions';
@@ -42,7 +43,10 @@ export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
   const [form] = Form.useForm<UspFormValues>();
   const [initialValues] = useState(() => toUspFormModel(usp));
   const [isDirty, setDirty] = useState(false);
-  const { saving, saveError, save } = useSave(onSaved);
+  const { saving, saveError, save } = useSave(
+    onSaved,
+    usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
+  );
   const guard = useDiscardGuard();
   useUnsavedChanges('usp-form', isDirty, onClose);
 

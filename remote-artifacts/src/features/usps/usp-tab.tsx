@@ -1,3 +1,4 @@
+import { ARTIFACT_MESSAGES } from '../../messages';
 import { ArtifactTab } from '../artifact-tab';
 import { deleteUsp, loadUsps } from './usp-actions';
 import { UspForm } from './usp-form';
@@ -9,7 +10,9 @@ export function UspTab() {
     <ArtifactTab
       title="USP Dashboard — Manage your Unique Selling Propositions"
       createLabel="Create New USP"
+      resource="usps"
       load={loadUsps}
+      messages={{ load: ARTIFACT_MESSAGES.loadUsps, remove: ARTIFACT_MESSAGES.deleteUsp }}
       remove={deleteUsp}
       deleteQuestion="Are you sure you want to delete this USP?"
       deleteDetail={(usp) => `“${usp.name}” will be removed.`}

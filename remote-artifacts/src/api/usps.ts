@@ -1,5 +1,5 @@
-import { apiClient } from './http-client';
-import type { CreateUspRequest, UpdateUspRequest, Usp } from '../contract';
+import { apiClient } from '@portal/shared';
+import type { CreateUspRequest, UpdateUspRequest, Usp } from '@portal/shared';
 
 const base = '/api/usp-onboarding';
 const id = encodeURIComponent;

@@ -1,10 +1,10 @@
-import { apiClient } from './http-client';
+import { apiClient } from '@portal/shared';
 import type {
   CreatePromptRequest,
   Prompt,
   UpdatePromptRequest,
   UpdatePromptResponse,
-} from '../contract';
+} from '@portal/shared';
 
 const base = '/api/prompts';
 const id = encodeURIComponent;

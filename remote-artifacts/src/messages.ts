@@ -1,0 +1,11 @@
+/** Spec §8 fallbacks of the ICP and USP calls, shown when a failure brings no message. */
+export const ARTIFACT_MESSAGES = {
+  loadIcps: 'Failed to load ICPs. Please try again.',
+  createIcp: 'Failed to create ICP. Please try again.',
+  updateIcp: 'Failed to update ICP. Please try again.',
+  deleteIcp: 'Failed to delete ICP. Please try again.',
+  loadUsps: 'Failed to load USPs',
+  createUsp: 'Failed to create USP',
+  updateUsp: 'Failed to update USP',
+  deleteUsp: 'Failed to delete USP',
+} as const;

@@ -1,0 +1,14 @@
+// `@portal/shared/data`: the server-state layer (TanStack Query), a federation singleton of its
+// own so the sign-in page does not download it. Pages use these hooks, bound to the one cache.
+export { queryClient } from './query-client';
+export { useMutation, useQuery } from './hooks';
+export { loadView, type LoadStatus, type LoadView } from './load-view';
+export {
+  tenantsQuery,
+  useSelectedTenant,
+  useSelectedWorkspace,
+  useTenants,
+  useWorkspaces,
+  workspacesQuery,
+} from './session-lists';
+export { queryOptions } from '@tanstack/react-query';

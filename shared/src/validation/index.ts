@@ -1,2 +1,0 @@
-export * from './login';
-export * from './change-password';
