@@ -5,8 +5,9 @@
 // teams' jobs; it skips the browser tests and fails the run.
 //
 //   node scripts/ci-jobs.mjs                      every job
-//   node scripts/ci-jobs.mjs host remote-auth     only these (by folder or package name;
-//                                                 `root` is the workspace root's lint)
+//   node scripts/ci-jobs.mjs host remote-auth     only these (by folder or package name,
+//                                                 with or without @portal/; `root` is the
+//                                                 workspace root's lint)
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/portal-parts.mjs';
 import { pnpmCommand } from './lib/pnpm-command.mjs';
@@ -37,11 +38,17 @@ function allJobs() {
   ];
 }
 
+/** `@portal/build-config`, `build-config` and `tooling/build-config` all name one job. */
+function jobNames(job) {
+  return [job.name, job.dir, job.name?.replace(/^@[^/]+\//, '')].filter(Boolean);
+}
+
 function selectJobs(jobs, wanted) {
   if (wanted.length === 0) return jobs;
-  const unknown = wanted.filter((want) => !jobs.some((job) => [job.name, job.dir].includes(want)));
+  const matches = (job) => jobNames(job).some((name) => wanted.includes(name));
+  const unknown = wanted.filter((want) => !jobs.some((job) => jobNames(job).includes(want)));
   if (unknown.length > 0) throw new Error(`no workspace package ${unknown.join(', ')}`);
-  return jobs.filter((job) => wanted.includes(job.name) || wanted.includes(job.dir));
+  return jobs.filter(matches);
 }
 
 function duration(ms) {
