@@ -1,11 +1,10 @@
 const { createWebpackConfig } = require('@portal/build-config/webpack');
+const { readExposes } = require('@portal/build-config/exposes');
 
 module.exports = createWebpackConfig({
   dirname: __dirname,
   name: 'remote_artifacts',
   port: 3002,
-  exposes: {
-    './DashboardPage': './src/pages/dashboard-page.tsx',
-    './mount': './src/mount.tsx',
-  },
+  // Declared once in src/exposes.ts, which tsc checks against @portal/shared/remotes.
+  exposes: readExposes(__dirname),
 });

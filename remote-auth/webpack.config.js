@@ -1,13 +1,10 @@
 const { createWebpackConfig } = require('@portal/build-config/webpack');
+const { readExposes } = require('@portal/build-config/exposes');
 
 module.exports = createWebpackConfig({
   dirname: __dirname,
   name: 'remote_auth',
   port: 3001,
-  exposes: {
-    './LoginPage': './src/pages/login-page.tsx',
-    './TenantSelectionPage': './src/pages/tenant-selection-page.tsx',
-    './WorkspaceSelectionPage': './src/pages/workspace-selection-page.tsx',
-    './mount': './src/mount.tsx',
-  },
+  // Declared once in src/exposes.ts, which tsc checks against @portal/shared/remotes.
+  exposes: readExposes(__dirname),
 });

@@ -1,11 +1,10 @@
 const { createWebpackConfig } = require('@portal/build-config/webpack');
+const { readExposes } = require('@portal/build-config/exposes');
 
 module.exports = createWebpackConfig({
   dirname: __dirname,
   name: 'remote_instructions',
   port: 3003,
-  exposes: {
-    './InstructionTuningPage': './src/pages/instruction-tuning-page.tsx',
-    './mount': './src/mount.tsx',
-  },
+  // Declared once in src/exposes.ts, which tsc checks against @portal/shared/remotes.
+  exposes: readExposes(__dirname),
 });

@@ -3,25 +3,16 @@
 // would: the API, each remote on its own origin and the host, which learns where they all
 // are from a generated /portal.config.json. See docs/deployment.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, utimesSync } from 'node:fs';
+import { mkdirSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
+import { pnpmCommand } from './lib/pnpm-command.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
 function fail(message) {
   console.error(`start: ${message}`);
   process.exit(1);
-}
-
-/** The pnpm that runs this script, else the version the root package.json pins. */
-function pnpmCommand() {
-  const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(execPath)) {
-    return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [execPath, []];
-  }
-  const { packageManager } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return ['npx', ['--yes', packageManager]];
 }
 
 function buildMissing(parts) {

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@portal/shared/router';
-import type { RemoteName } from '@portal/shared';
+import type { RemotePageRef } from '@portal/shared/remotes';
 import { LoadingState } from '../components/loading-state';
 import { requestRemotePage } from '../remotes/remote-page-requests';
 
 /** A page inside the dashboard shell: its path under /dashboard (none: the index). */
-export interface DashboardPage {
-  path?: string;
-  remote: RemoteName;
-  module: string;
-}
+export type DashboardPage = RemotePageRef & { path?: string };
 
 // Loaded on the first /dashboard route: the sign-in pages need neither its code nor its antd
 // kit (`@portal/shared/antd-nav`).

@@ -3,7 +3,10 @@ import { RemotePage } from '../remotes/remote-page';
 import { DashboardFrame, type DashboardPage } from './dashboard-frame';
 import { HomeRedirect, RequireSignedOut, RequireSignIn } from './route-guards';
 
-/** The pages of the dashboard shell, by their path under /dashboard. */
+/**
+ * The pages of the dashboard shell, by their path under /dashboard. Each remote/module pair
+ * is checked against the remotes' contract (@portal/shared/remotes).
+ */
 const DASHBOARD_PAGES: DashboardPage[] = [
   { remote: 'remote_artifacts', module: 'DashboardPage' },
   { path: 'instruction-tuning', remote: 'remote_instructions', module: 'InstructionTuningPage' },
@@ -37,8 +40,8 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         element: <DashboardFrame pages={DASHBOARD_PAGES} />,
-        children: DASHBOARD_PAGES.map(({ path, remote, module }) => {
-          const element = <RemotePage remote={remote} module={module} />;
+        children: DASHBOARD_PAGES.map(({ path, ...page }) => {
+          const element = <RemotePage {...page} />;
           return path ? { path, element } : { index: true, element };
         }),
       },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RemoteName, type RuntimeConfig } from '@portal/shared';
+import type { ExposedPageName } from '@portal/shared/remotes';
 
 /** Tells the federation runtime where each remote's manifest lives (portal.config.json). */
 export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
@@ -8,11 +9,16 @@ export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
 }
 
 /**
- * Loads an exposed page module (`remote_auth/LoginPage`) and returns its default export.
+ * Loads an exposed page module (`remote_auth/LoginPage`) and returns its default export. Only
+ * pages the contract (@portal/shared/remotes) lists for that remote, rendered without props,
+ * can be named: a module a remote renamed or removed is a compile error here, not a fallback.
  * The runtime keeps no failed manifest or remoteEntry request (checked by the browser test
  * "Retry loads a remote that came back"), so calling this again really loads again.
  */
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
+export async function loadRemotePage<R extends RemoteName>(
+  remote: R,
+  module: ExposedPageName<R>,
+): Promise<ComponentType> {
   if (!getRuntimeConfig().remotes[remote])
     throw new Error(`${remote} is not listed in portal.config.json.`);
   const exports = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);

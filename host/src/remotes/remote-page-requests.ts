@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@portal/shared';
+import type { ExposedPageName } from '@portal/shared/remotes';
 import { loadRemotePage } from './federation';
 
 interface PageRequest {
@@ -13,9 +14,9 @@ interface PageRequest {
  */
 const requests = new Map<string, PageRequest>();
 
-export function requestRemotePage(
-  remote: RemoteName,
-  module: string,
+export function requestRemotePage<R extends RemoteName>(
+  remote: R,
+  module: ExposedPageName<R>,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<ComponentType> {
   const id = `${remote}/${module}`;

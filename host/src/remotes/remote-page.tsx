@@ -1,17 +1,15 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@portal/shared';
+import type { RemotePageRef } from '@portal/shared/remotes';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingState } from '../components/loading-state';
 import { RemoteFallback } from './remote-fallback';
 import { requestRemotePage } from './remote-page-requests';
 
-interface RemotePageProps {
-  remote: RemoteName;
-  /** The exposed module without `./`, e.g. `LoginPage`. */
-  module: string;
+/** The remote and its exposed module without `./` (`LoginPage`), as the contract lists them. */
+type RemotePageProps = RemotePageRef & {
   /** Sign-in pages fill the window; dashboard pages fill the shell's content area. */
   fullPage?: boolean;
-}
+};
 
 function LoadedPage({ request }: { request: Promise<ComponentType> }) {
   const Page = use(request);
