@@ -15,6 +15,8 @@ export interface UsersTable {
   is_admin: DbBoolean;
   /** Tokens carry the generation they were issued under; older ones are refused. */
   token_generation: Generated<number>;
+  /** The session (token `jti`) that changed the password: its older token stays valid. */
+  kept_session_id: string | null;
   created_at: CreatedAt;
 }
 

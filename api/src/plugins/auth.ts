@@ -106,9 +106,11 @@ export default fp(
       }
       if (!wellFormed(claims, options.tokenTtlSeconds)) throw unauthorized('Invalid token');
       // The database, not the token, decides: a deleted user's tokens stop working at once,
-      // and so do tokens issued before a password change or a sign-out (any instance).
+      // and so do tokens issued before a password change or a sign-out (any instance),
+      // except the session that changed the password.
       const user = await app.repos.users.findById(claims.sub);
-      if (!user || user.tokenGeneration !== claims.gen) throw unauthorized('Invalid token');
+      const current = user?.tokenGeneration === claims.gen || user?.keptSessionId === claims.jti;
+      if (!user || !current) throw unauthorized('Invalid token');
       request.user = { id: user.id, username: user.username, isAdmin: user.isAdmin };
       request.sessionId = claims.jti;
     });

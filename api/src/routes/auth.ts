@@ -35,7 +35,7 @@ const ChangePasswordReply = Type.Object(
   {
     token: Type.String({
       description:
-        'A new token for this session: every token issued before the change, this one included, is refused from now on',
+        "A new token for this session. Every token issued before the change is refused from now on, except this session's own",
     }),
   },
   { description: 'Password changed' },
@@ -147,6 +147,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
       const generation = await app.repos.users.updatePasswordHash(
         user.id,
         await hashPassword(newPassword),
+        request.sessionId,
       );
       // The user was deleted in between: nothing left to sign in as.
       if (generation === undefined) throw unauthorized('Invalid token');

@@ -6,6 +6,8 @@ import { isPostgres } from '../connection';
  *
  * - `users.token_generation`: every token carries the generation it was issued under; a
  *   password change or a sign-out adds one, and older tokens stop working everywhere.
+ *   `users.kept_session_id` is the one exception: the session (token `jti`) that changed
+ *   the password keeps working with the token it already holds.
  * - `auth_failures`: one row per wrong password (sign-in per username and address, and
  *   change-password per session), read back over a sliding window and pruned as rows age out.
  * - `rate_limit_hits`: fixed-window request counters of `@fastify/rate-limit` (per address).
@@ -20,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('token_generation', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  await db.schema.alterTable('users').addColumn('kept_session_id', 'text').execute();
 
   await db.schema
     .createTable('auth_failures')
@@ -57,5 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('rate_limit_hits').execute();
   await db.schema.dropTable('auth_failures').execute();
+  await db.schema.alterTable('users').dropColumn('kept_session_id').execute();
   await db.schema.alterTable('users').dropColumn('token_generation').execute();
 }
