@@ -41,8 +41,11 @@ export class SignInThrottle {
     private readonly onRefused: (rule: ThrottleRule) => void = () => {},
   ) {}
 
-  /** Throws 429 with Retry-After when `username` may not be tried from `address` now. */
-  async assertSignInAllowed(username: string, address: string): Promise<void> {
+  /**
+   * Throws 429 with Retry-After when `username` may not be tried from `address` now; else
+   * answers how many failures that pair has in the window (0: nothing to clear on success).
+   */
+  async assertSignInAllowed(username: string, address: string): Promise<number> {
     const since = this.since();
     const mine = await this.failures.times('sign-in', username, address, since);
     const { addressMaxFailures, usernameSlowDownAfter, windowMs } = this.options;
@@ -53,11 +56,12 @@ export class SignInThrottle {
         'sign-in attempts',
       );
     }
-    if (mine.length === 0) return;
+    if (mine.length === 0) return 0;
     const all = await this.failures.count('sign-in', username, since);
     if (all >= usernameSlowDownAfter) {
       this.refuse('username-slow-down', mine[mine.length - 1]! + windowMs, 'sign-in attempts');
     }
+    return mine.length;
   }
 
   async recordSignInFailure(username: string, address: string): Promise<void> {

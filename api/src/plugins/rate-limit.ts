@@ -30,12 +30,16 @@ function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
       const at = now();
       hits
         .hit(this.prefix + key, at, timeWindow)
-        .then(async ({ hits: current, windowStartedAt }) => {
+        .then(async (counted) => {
           // The first hit of a window also sweeps counters whose window is over.
-          if (current === 1) await hits.pruneEnded(at);
-          callback(null, { current, ttl: Math.max(0, windowStartedAt + timeWindow - at) });
+          if (counted.hits === 1) await hits.pruneEnded(at);
+          return counted;
         })
-        .catch((error: Error) => callback(error));
+        .then(
+          ({ hits: current, windowStartedAt }) =>
+            callback(null, { current, ttl: Math.max(0, windowStartedAt + timeWindow - at) }),
+          (error: Error) => callback(error),
+        );
     }
 
     // At run time the plugin passes its merged options, with the route under `routeInfo`.

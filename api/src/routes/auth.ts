@@ -80,7 +80,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const username = request.body.username.trim();
       const throttleKey = username.toLowerCase();
-      await signIns.assertSignInAllowed(throttleKey, request.ip);
+      const earlierFailures = await signIns.assertSignInAllowed(throttleKey, request.ip);
 
       const user = await app.repos.users.findByUsername(username);
       const valid = user
@@ -90,7 +90,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
         await signIns.recordSignInFailure(throttleKey, request.ip);
         throw INVALID_CREDENTIALS;
       }
-      await signIns.recordSignInSuccess(throttleKey, request.ip);
+      // Most sign-ins have nothing to clear: no write for them.
+      if (earlierFailures > 0) await signIns.recordSignInSuccess(throttleKey, request.ip);
       const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
       return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };
     },
