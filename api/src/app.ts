@@ -1,15 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
+import { SignInThrottle } from './auth/login-throttle';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, requestIdOf } from './plugins/framework-errors';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
+import requestGuards from './plugins/request-guards';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
-import { UsernameThrottle } from './auth/login-throttle';
-import { loginRoutes, passwordRoutes } from './routes/auth';
+import { loginRoutes, sessionRoutes } from './routes/auth';
+import { clientEventRoutes } from './routes/client-events';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
 import { promptRoutes } from './routes/prompts';
@@ -18,23 +22,42 @@ import { uspRoutes } from './routes/usps';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
 
+/** A hop count as the function Fastify's types ask for (trust the nearest `n` proxies). */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 /** Builds the API (no listen). The caller owns `db`: it migrates it before and closes it after. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+  const now = config.now ?? Date.now;
   const app = Fastify({
     logger: config.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Logs carry `reqId`; the answer carries it as x-request-id (security.ts).
+    genReqId: requestIdOf,
     // Reject rather than silently strip unknown fields, and never coerce JSON types.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     schemaErrorFormatter,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify and Node answer before any hook: same shape and headers (framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
 
-  // Third-party and app-wide plugins, in one place.
+  // App-wide plugins, in the order their hooks must run: headers first, then the guards.
   await app.register(errors);
   await app.register(security, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimits);
-  await app.register(openapi);
+  await app.register(requestGuards);
+  await app.register(metrics, config.metrics);
   await app.register(repositories, { db });
+  await app.register(rateLimits, {
+    hits: app.repos.rateLimitHits,
+    now,
+    onRefused: () => app.metrics.throttleHits.inc({ rule: 'address-limit' }),
+  });
+  await app.register(openapi);
   await app.register(auth, {
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -42,13 +65,20 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(tenantAccess);
 
   // Public routes.
-  await app.register(healthRoutes);
-  const usernames = new UsernameThrottle({
-    maxFailures: config.loginThrottle.usernameMaxFailures,
-    windowMs: config.loginThrottle.usernameWindowMs,
-    now: config.now ?? Date.now,
-  });
-  await app.register(loginRoutes, { throttle: config.loginThrottle, usernames });
+  await app.register(healthRoutes, { db });
+  await app.register(clientEventRoutes, config.clientEvents);
+  const signIns = new SignInThrottle(
+    app.repos.authFailures,
+    {
+      addressMaxFailures: config.loginThrottle.addressMaxFailures,
+      usernameSlowDownAfter: config.loginThrottle.usernameSlowDownAfter,
+      passwordMaxFailures: config.loginThrottle.passwordMaxFailures,
+      windowMs: config.loginThrottle.failureWindowMs,
+      now,
+    },
+    (rule) => app.metrics.throttleHits.inc({ rule }),
+  );
+  await app.register(loginRoutes, { throttle: config.loginThrottle, signIns });
 
   // Everything else needs a valid token, and any tenantId (path or body) must be one the
   // caller may reach, with any workspaceId beside it of that tenant. Both are hooks on the
@@ -56,7 +86,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.addHook('preHandler', scope.tenantAccess);
-    await scope.register(passwordRoutes, { usernames });
+    await scope.register(sessionRoutes, { signIns });
     await scope.register(tenantRoutes);
     await scope.register(workspaceRoutes);
     await scope.register(icpRoutes);

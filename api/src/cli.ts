@@ -10,6 +10,7 @@ import { ConfigError, databaseFromEnv } from './config';
 import { createDb, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seed, seedIfEmpty } from './db/seed';
+import { withStartupLock } from './db/startup';
 
 const USAGE = `Usage: pnpm --filter @portal/api cli <command> [options]
 
@@ -30,11 +31,11 @@ const str = (value: string | boolean | undefined) =>
 
 const commands: Record<string, Command> = {
   migrate: async (db) => {
-    const applied = await migrateToLatest(db);
+    const applied = await withStartupLock(db, () => migrateToLatest(db));
     return applied.length ? `Applied ${applied.join(', ')}` : 'Database is up to date';
   },
   seed: async (db, v) => {
-    const result = v.force ? await seed(db) : await seedIfEmpty(db);
+    const result = await withStartupLock(db, () => (v.force ? seed(db) : seedIfEmpty(db)));
     if (!result)
       return 'Users exist already; nothing seeded (use --force to add missing demo data)';
     return `Seeded ${result.createdTenants} tenants, ${result.createdWorkspaces} workspaces, ${result.createdUsers} users, ${result.createdIcps} ICPs, ${result.createdUsps} USPs, ${result.createdPrompts} prompts`;
@@ -94,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
   const db = createDb(databaseFromEnv(process.env));
   try {
     // Every command but migrate itself needs the tables; migrating first is a no-op when current.
-    if (name !== 'migrate') await migrateToLatest(db);
+    if (name !== 'migrate') await withStartupLock(db, () => migrateToLatest(db));
     console.log(await command(db, values));
     return 0;
   } finally {

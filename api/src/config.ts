@@ -10,9 +10,19 @@ export interface LoginThrottleConfig {
   /** Login requests allowed per client IP per `ipWindowMs`, successful or not. */
   ipMax: number;
   ipWindowMs: number;
-  /** Failed attempts per username within `usernameWindowMs` before that username is locked. */
-  usernameMaxFailures: number;
-  usernameWindowMs: number;
+  /** Wrong passwords for one username from one address within the window → that pair locked. */
+  addressMaxFailures: number;
+  /** Wrong passwords for one username from all addresses within the window → slow-down. */
+  usernameSlowDownAfter: number;
+  /** Wrong current passwords per session within the window → that session's change locked. */
+  passwordMaxFailures: number;
+  failureWindowMs: number;
+}
+
+/** Who may read GET /metrics: bearer `token` if set; without one, anyone only if `open`. */
+export interface MetricsConfig {
+  token?: string;
+  open: boolean;
 }
 
 export interface AppConfig {
@@ -20,9 +30,15 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   corsOrigins: string[];
   loginThrottle: LoginThrottleConfig;
+  metrics: MetricsConfig;
+  /** Browser failure reports (POST /api/client-events) per client address per window. */
+  clientEvents: { max: number; windowMs: number };
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
+  trustProxy?: boolean | number | string[];
   /** Injected so tests can move time forward; defaults to Date.now. */
   now?: () => number;
-  logger?: boolean | { level: string };
+  /** pino options; `stream` lets tests read the log lines. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export interface ServerConfig extends AppConfig {
@@ -42,8 +58,10 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   ipMax: 20,
   ipWindowMs: 60_000,
-  usernameMaxFailures: 5,
-  usernameWindowMs: 5 * 60_000,
+  addressMaxFailures: 5,
+  usernameSlowDownAfter: 10,
+  passwordMaxFailures: 5,
+  failureWindowMs: 15 * 60_000,
 };
 
 /** A clear, single-line configuration problem; server.ts prints it without a stack. */
@@ -59,6 +77,27 @@ function positiveInt(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
   }
   return value;
+}
+
+/** `TRUST_PROXY`: unset/false, true, a hop count, or comma-separated proxy addresses/CIDRs. */
+export function trustProxyFromEnv(env: Env): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Production never serves metrics to anyone without METRICS_TOKEN; development does. */
+export function metricsFromEnv(env: Env): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim();
+  if (token && Buffer.byteLength(token) < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 bytes long');
+  }
+  return token ? { token, open: false } : { open: env.NODE_ENV !== 'production' };
 }
 
 export function databaseFromEnv(env: Env): DatabaseConfig {
@@ -116,17 +155,33 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginThrottle: {
       ipMax: positiveInt(env, 'LOGIN_IP_MAX', DEFAULT_LOGIN_THROTTLE.ipMax),
       ipWindowMs: positiveInt(env, 'LOGIN_IP_WINDOW_MS', DEFAULT_LOGIN_THROTTLE.ipWindowMs),
-      usernameMaxFailures: positiveInt(
+      addressMaxFailures: positiveInt(
         env,
-        'LOGIN_USERNAME_MAX_FAILURES',
-        DEFAULT_LOGIN_THROTTLE.usernameMaxFailures,
+        'LOGIN_ADDRESS_MAX_FAILURES',
+        DEFAULT_LOGIN_THROTTLE.addressMaxFailures,
       ),
-      usernameWindowMs: positiveInt(
+      usernameSlowDownAfter: positiveInt(
         env,
-        'LOGIN_USERNAME_WINDOW_MS',
-        DEFAULT_LOGIN_THROTTLE.usernameWindowMs,
+        'LOGIN_USERNAME_SLOWDOWN_AFTER',
+        DEFAULT_LOGIN_THROTTLE.usernameSlowDownAfter,
+      ),
+      passwordMaxFailures: positiveInt(
+        env,
+        'PASSWORD_CHANGE_MAX_FAILURES',
+        DEFAULT_LOGIN_THROTTLE.passwordMaxFailures,
+      ),
+      failureWindowMs: positiveInt(
+        env,
+        'LOGIN_FAILURE_WINDOW_MS',
+        DEFAULT_LOGIN_THROTTLE.failureWindowMs,
       ),
     },
+    metrics: metricsFromEnv(env),
+    clientEvents: {
+      max: positiveInt(env, 'CLIENT_EVENTS_MAX', 30),
+      windowMs: positiveInt(env, 'CLIENT_EVENTS_WINDOW_MS', 60_000),
+    },
+    trustProxy: trustProxyFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
   };
 }

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import { SEED, seedIfEmpty } from './db/seed';
+import { SEED } from './db/seed';
+import { prepareDatabase } from './db/startup';
 
 /** Expected start-up failures get one clear line and exit 1; anything else keeps its stack. */
 function fail(message: string): never {
@@ -20,8 +20,8 @@ async function main(): Promise<void> {
   }
 
   const db = createDb(config.database);
-  await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db);
+  // Safe when several instances start together on one PostgreSQL database (advisory lock).
+  const seeded = await prepareDatabase(db);
   const app = await buildApp(config, db);
 
   try {

@@ -38,7 +38,11 @@ describe('config from the environment', () => {
       HOST: '0.0.0.0',
       TOKEN_TTL_SECONDS: '60',
       CORS_ORIGINS: 'https://a.example, https://b.example',
-      LOGIN_USERNAME_MAX_FAILURES: '3',
+      LOGIN_ADDRESS_MAX_FAILURES: '3',
+      LOGIN_USERNAME_SLOWDOWN_AFTER: '7',
+      LOGIN_FAILURE_WINDOW_MS: '60000',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      METRICS_TOKEN: 'a-metrics-token-of-some-length',
       DATABASE_URL: 'postgres://u:p@db:5432/portal',
     });
     expect(config).toMatchObject({
@@ -48,7 +52,25 @@ describe('config from the environment', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       database: { dialect: 'postgres', url: 'postgres://u:p@db:5432/portal' },
     });
-    expect(config.loginThrottle.usernameMaxFailures).toBe(3);
+    expect(config.loginThrottle).toMatchObject({
+      addressMaxFailures: 3,
+      usernameSlowDownAfter: 7,
+      failureWindowMs: 60_000,
+    });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(config.metrics).toEqual({ token: 'a-metrics-token-of-some-length', open: false });
+  });
+
+  test('metrics are open outside production only, unless a token is configured', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).metrics).toEqual({ open: true });
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).metrics).toEqual({
+      open: false,
+    });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 bytes long',
+    );
+    expect(loadConfig({ JWT_SECRET: SECRET }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   test('clear errors for bad values', () => {

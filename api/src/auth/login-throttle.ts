@@ -1,33 +1,105 @@
 import { ApiError } from '../errors';
+import type { AuthFailuresRepository } from '../repositories/auth-failures';
 
-export interface UsernameThrottleOptions {
-  maxFailures: number;
+export interface SignInThrottleOptions {
+  /** Failures of one username from one address within `windowMs` before that pair is locked. */
+  addressMaxFailures: number;
+  /** Failures of one username from all addresses within `windowMs` before the slow-down. */
+  usernameSlowDownAfter: number;
+  /** Wrong current passwords per session within `windowMs` before change-password is locked. */
+  passwordMaxFailures: number;
   windowMs: number;
   now: () => number;
 }
 
-/** Cap on remembered usernames, so a flood of made-up names cannot grow memory without bound. */
-const MAX_TRACKED_USERNAMES = 10_000;
+/** Which rule refused a request (metrics label). */
+export type ThrottleRule = 'username-address-lock' | 'username-slow-down' | 'change-password-lock';
 
 /**
- * Counts recent FAILED sign-ins per username (sliding window). After `maxFailures` in
- * `windowMs` the username is refused until the oldest of those failures leaves the window:
- * the lock is short and lifts by itself, so a stranger cannot keep a real user out for long.
- * A success clears the count. In memory, per process: enough for one API instance.
+ * Sign-in and change-password throttles, kept in the database (`auth_failures`) so the limits
+ * hold across API instances. The rules (docs/security.md says what they promise):
+ *
+ * - **Per username and address**: after `addressMaxFailures` wrong passwords for a username
+ *   from one address within the window, that address is refused for that username (even
+ *   with the right password) until enough of those failures are older than the window.
+ * - **Per username slow-down**: once a username has `usernameSlowDownAfter` failures within
+ *   the window from all addresses together, every address that has failed for it even once
+ *   is refused until its failures age out: one guess per address per window. An address
+ *   with no failures for the username is always let through to the password check, so
+ *   nobody can lock a user out of signing in from a clean address.
+ * - **Change-password** failures count per session (token `jti`) and lock only that
+ *   session's change-password: a borrowed session can neither guess freely nor lock anyone
+ *   out of signing in.
+ *
+ * A success clears only its own (username, address) or session record. Only failures older
+ * than the window are ever deleted, so a flood of made-up names cannot push out real ones.
  */
-export class UsernameThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly options: UsernameThrottleOptions) {}
+export class SignInThrottle {
+  constructor(
+    private readonly failures: AuthFailuresRepository,
+    private readonly options: SignInThrottleOptions,
+    private readonly onRefused: (rule: ThrottleRule) => void = () => {},
+  ) {}
 
   /**
-   * Throws 429 with Retry-After when the username is locked; `attempts` names what was tried
-   * ('sign-in attempts', 'password attempts') in the message.
+   * Throws 429 with Retry-After when `username` may not be tried from `address` now; else
+   * answers how many failures that pair has in the window (0: nothing to clear on success).
    */
-  assertAllowed(username: string, attempts = 'sign-in attempts'): void {
-    const recent = this.recent(username);
-    if (recent.length < this.options.maxFailures) return;
-    const unlockAt = recent[recent.length - this.options.maxFailures]! + this.options.windowMs;
+  async assertSignInAllowed(username: string, address: string): Promise<number> {
+    const since = this.since();
+    const mine = await this.failures.times('sign-in', username, address, since);
+    const { addressMaxFailures, usernameSlowDownAfter, windowMs } = this.options;
+    if (mine.length >= addressMaxFailures) {
+      this.refuse(
+        'username-address-lock',
+        mine[mine.length - addressMaxFailures]! + windowMs,
+        'sign-in attempts',
+      );
+    }
+    if (mine.length === 0) return 0;
+    const all = await this.failures.count('sign-in', username, since);
+    if (all >= usernameSlowDownAfter) {
+      this.refuse('username-slow-down', mine[mine.length - 1]! + windowMs, 'sign-in attempts');
+    }
+    return mine.length;
+  }
+
+  async recordSignInFailure(username: string, address: string): Promise<void> {
+    await this.failures.pruneBefore(this.since());
+    await this.failures.record('sign-in', username, address, this.options.now());
+  }
+
+  async recordSignInSuccess(username: string, address: string): Promise<void> {
+    await this.failures.clear('sign-in', username, address);
+  }
+
+  async assertPasswordChangeAllowed(sessionId: string): Promise<void> {
+    const mine = await this.failures.times('change-password', sessionId, '', this.since());
+    const { passwordMaxFailures, windowMs } = this.options;
+    if (mine.length >= passwordMaxFailures) {
+      this.refuse(
+        'change-password-lock',
+        mine[mine.length - passwordMaxFailures]! + windowMs,
+        'password attempts',
+      );
+    }
+  }
+
+  async recordPasswordChangeFailure(sessionId: string): Promise<void> {
+    await this.failures.pruneBefore(this.since());
+    await this.failures.record('change-password', sessionId, '', this.options.now());
+  }
+
+  async recordPasswordChangeSuccess(sessionId: string): Promise<void> {
+    await this.failures.clear('change-password', sessionId);
+  }
+
+  private since(): number {
+    return this.options.now() - this.options.windowMs;
+  }
+
+  private refuse(rule: ThrottleRule, unlockAt: number, attempts: string): never {
+    this.onRefused(rule);
     const seconds = Math.max(1, Math.ceil((unlockAt - this.options.now()) / 1000));
     const minutes = Math.ceil(seconds / 60);
     throw new ApiError(
@@ -36,30 +108,5 @@ export class UsernameThrottle {
       `Too many ${attempts}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       seconds,
     );
-  }
-
-  recordFailure(username: string): void {
-    if (this.failures.size >= MAX_TRACKED_USERNAMES) this.prune();
-    this.failures.set(username, [...this.recent(username), this.options.now()]);
-  }
-
-  recordSuccess(username: string): void {
-    this.failures.delete(username);
-  }
-
-  private recent(username: string): number[] {
-    const since = this.options.now() - this.options.windowMs;
-    return (this.failures.get(username) ?? []).filter((at) => at > since);
-  }
-
-  private prune(): void {
-    for (const username of this.failures.keys()) {
-      if (this.recent(username).length === 0) this.failures.delete(username);
-    }
-    // Still full of live entries: forget the oldest-inserted ones rather than refuse to count.
-    for (const username of this.failures.keys()) {
-      if (this.failures.size < MAX_TRACKED_USERNAMES) break;
-      this.failures.delete(username);
-    }
   }
 }

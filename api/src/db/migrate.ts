@@ -3,15 +3,23 @@ import type { Db } from './connection';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-onboarding';
 import * as m003 from './migrations/003-prompts';
+import * as m004 from './migrations/004-auth-state';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-onboarding': m002,
   '003-prompts': m003,
+  '004-auth-state': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Names of the migrations not yet applied to `db` (empty when the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -13,6 +13,10 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   is_admin: DbBoolean;
+  /** Tokens carry the generation they were issued under; older ones are refused. */
+  token_generation: Generated<number>;
+  /** The session (token `jti`) that changed the password: its older token stays valid. */
+  kept_session_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -94,6 +98,26 @@ export interface PromptsTable {
   updated_at: CreatedAt;
 }
 
+/** bigint on PostgreSQL comes back as a string. */
+type Millis = ColumnType<number | string, number, number>;
+
+/** One wrong password: sign-in per (username, address), change-password per session. */
+export interface AuthFailuresTable {
+  seq: Generated<number | string>;
+  door: 'sign-in' | 'change-password';
+  subject: string;
+  address: string;
+  at_ms: Millis;
+}
+
+/** A fixed-window request counter of the per-address rate limits. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_started_ms: Millis;
+  window_ms: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -106,4 +130,6 @@ export interface Database {
   usp_products: UspListItemsTable;
   usp_capabilities: UspListItemsTable;
   prompts: PromptsTable;
+  auth_failures: AuthFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

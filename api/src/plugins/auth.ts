@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,15 @@ import { unauthorized } from '../errors';
 export const TOKEN_ISSUER = 'enterprise-portal-api';
 export const TOKEN_AUDIENCE = 'enterprise-portal';
 
-type SignedClaims = Pick<TokenPayload, 'sub' | 'username' | 'isAdmin'>;
+/**
+ * What the API signs: the contract's claims plus `gen` (the user's token generation when the
+ * token was issued; see `users.token_generation`) and `jti` (one id per sign-in session).
+ */
+type SignedClaims = Pick<TokenPayload, 'sub' | 'username' | 'isAdmin'> & {
+  gen: number;
+  jti: string;
+};
+type VerifiedClaims = SignedClaims & { iat: number; exp: number; aud: unknown };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -18,9 +27,14 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the bearer token is valid and its user still exists. */
+    /** onRequest hook: 401 unless the bearer token is valid, current, and its user exists. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    issueToken: (user: SessionUser) => string;
+    /** A token for `user` under its current token generation. */
+    issueToken: (user: SessionUser, generation: number) => string;
+  }
+  interface FastifyRequest {
+    /** The `jti` of the verified token: one sign-in session (set by `authenticate`). */
+    sessionId: string;
   }
 }
 
@@ -36,8 +50,25 @@ function reasonOf(error: unknown): string {
   return 'Invalid token';
 }
 
+/**
+ * Claims a correct signature alone does not vouch for: a token signed with our secret but
+ * not by `issueToken` (a leaked secret, another tool) must still look like one of ours.
+ */
+function wellFormed(claims: VerifiedClaims, ttlSeconds: number): boolean {
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.aud === 'string' &&
+    typeof claims.jti === 'string' &&
+    Number.isSafeInteger(claims.gen) &&
+    Number.isFinite(claims.iat) &&
+    Number.isFinite(claims.exp) &&
+    claims.exp - claims.iat <= ttlSeconds
+  );
+}
+
 export default fp(
   async function auth(app: FastifyInstance, options: AuthOptions) {
+    app.decorateRequest('sessionId', '');
     await app.register(jwt, {
       secret: options.jwtSecret,
       // A number here means seconds (@fastify/jwt converts it for fast-jwt).
@@ -52,25 +83,36 @@ export default fp(
         algorithms: ['HS256'],
         allowedIss: TOKEN_ISSUER,
         allowedAud: TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'iss', 'aud'],
+        requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud', 'gen', 'jti'],
       },
     });
 
-    app.decorate('issueToken', (user: SessionUser) =>
-      app.jwt.sign({ sub: user.id, username: user.username, isAdmin: user.isAdmin }),
+    app.decorate('issueToken', (user: SessionUser, generation: number) =>
+      app.jwt.sign({
+        sub: user.id,
+        username: user.username,
+        isAdmin: user.isAdmin,
+        gen: generation,
+        jti: randomUUID(),
+      }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let claims: SignedClaims;
+      let claims: VerifiedClaims;
       try {
-        claims = await request.jwtVerify<SignedClaims>();
+        claims = await request.jwtVerify<VerifiedClaims>();
       } catch (error) {
         throw unauthorized(reasonOf(error));
       }
-      // The database, not the token, decides: a deleted user's tokens stop working at once.
-      const user = await app.repos.users.findById(String(claims.sub));
-      if (!user) throw unauthorized('Invalid token');
+      if (!wellFormed(claims, options.tokenTtlSeconds)) throw unauthorized('Invalid token');
+      // The database, not the token, decides: a deleted user's tokens stop working at once,
+      // and so do tokens issued before a password change or a sign-out (any instance),
+      // except the session that changed the password.
+      const user = await app.repos.users.findById(claims.sub);
+      const current = user?.tokenGeneration === claims.gen || user?.keptSessionId === claims.jti;
+      if (!user || !current) throw unauthorized('Invalid token');
       request.user = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+      request.sessionId = claims.jti;
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

@@ -37,8 +37,34 @@ function toBody(error: FastifyError | ApiError): ApiErrorBody {
   return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' };
 }
 
-/** One error shape everywhere; a 5xx says nothing about its cause, which goes to the log. */
+/** A route's path as a pattern for concrete URLs (`:id` = one segment, `*` = the rest). */
+function pathPattern(url: string): RegExp {
+  const source = url
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return '[^/]+';
+      if (segment === '*') return '.*';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  // ignoreTrailingSlash (app.ts): '/api/tenants' and '/api/tenants/' are one route.
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * One error shape everywhere; a 5xx says nothing about its cause, which goes to the log.
+ * Failures Fastify answers before any hook are in framework-errors.ts.
+ */
 export default fp(async function errors(app: FastifyInstance) {
+  // Every route's methods by path, to tell "no such path" (404) from "wrong method" (405).
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url === '*' || route.url === '/*') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routes.push({ pattern: pathPattern(route.url), methods });
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const body = toBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -50,11 +76,45 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = new Set(
+      routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
+    );
+    if (allowed.size > 0) {
+      const body: ApiErrorBody = {
+        statusCode: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        message: `Method ${request.method} is not allowed on ${path}`,
+      };
+      return reply
+        .status(405)
+        .header('allow', [...allowed].sort().join(', '))
+        .send(body);
+    }
     const body: ApiErrorBody = {
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      message: `Route ${request.method} ${path} not found`,
     };
     return reply.status(404).send(body);
+  });
+
+  // A plugin answering an error in plain text (CORS: "Invalid Preflight Request") still
+  // leaves in the error shape.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      return payload;
+    }
+    const body: ApiErrorBody =
+      reply.statusCode >= 500
+        ? { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' }
+        : {
+            statusCode: reply.statusCode,
+            code: CODES_BY_STATUS[reply.statusCode] ?? 'BAD_REQUEST',
+            message: payload.slice(0, 200) || 'Request failed',
+          };
+    reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(body);
   });
 });

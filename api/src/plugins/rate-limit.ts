@@ -1,21 +1,82 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
+import type { RateLimitHitsRepository } from '../repositories/rate-limit-hits';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the per-address limit counts, for its 429 message ("sign-in attempts"). */
+    rateLimitSubject?: string;
+  }
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Per-client-IP limits, opted into per route (`config.rateLimit`), today only on sign-in.
- * The thrown value goes through the error handler, so the body keeps the one error shape.
+ * A `@fastify/rate-limit` store over the `rate_limit_hits` table, so every API instance on
+ * the database counts against the same budget. One instance per route (`child`), keyed by
+ * route and client address.
  */
-export default fp(async function rateLimits(app: FastifyInstance) {
+function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
+  return class DatabaseStore {
+    /** Built by the plugin with its options (unused), and by `child` with a key prefix. */
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const at = now();
+      hits
+        .hit(this.prefix + key, at, timeWindow)
+        .then(async (counted) => {
+          // The first hit of a window also sweeps counters whose window is over.
+          if (counted.hits === 1) await hits.pruneEnded(at);
+          return counted;
+        })
+        .then(
+          ({ hits: current, windowStartedAt }) =>
+            callback(null, { current, ttl: Math.max(0, windowStartedAt + timeWindow - at) }),
+          (error: Error) => callback(error),
+        );
+    }
+
+    // At run time the plugin passes its merged options, with the route under `routeInfo`.
+    child(options: object): DatabaseStore {
+      const route = (options as { routeInfo?: Partial<RouteOptions> }).routeInfo;
+      return new DatabaseStore(undefined, `${String(route?.method ?? '')} ${route?.url ?? ''}|`);
+    }
+  };
+}
+
+export interface RateLimitOptions {
+  hits: RateLimitHitsRepository;
+  now: () => number;
+  /** Called for each refused request (metrics). */
+  onRefused?: (route: string) => void;
+}
+
+/**
+ * Per-client-address limits, opted into per route (`config.rateLimit`: sign-in and the
+ * browser's client events). They run at preValidation, after the request guards have looked
+ * at the body. The thrown value goes through the error handler, so the body keeps the one
+ * error shape; the message is the route's `config.rateLimitMessage` or a generic one.
+ */
+export default fp(async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
+    hook: 'preValidation',
+    store: databaseStore(options.hits, options.now),
+    errorResponseBuilder: (request, context) => {
+      options.onRefused?.(request.routeOptions.url ?? 'unknown');
       const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+      const what = request.routeOptions.config.rateLimitSubject ?? 'requests';
       return new ApiError(
         429,
         'TOO_MANY_REQUESTS',
-        `Too many sign-in attempts from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many ${what} from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
       );
     },
   });

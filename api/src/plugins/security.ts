@@ -1,25 +1,26 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { baseHeaders } from './framework-errors';
 
-/** Security headers and CORS: third-party plugins, wired in one place. */
+/**
+ * Security headers (helmet's, fixed once in security-headers.ts), `Cache-Control: no-store`
+ * (answers carry user data and tokens; a static asset may set its own) and the request id,
+ * on every answer; then CORS.
+ */
 export default fp(async function security(
   app: FastifyInstance,
   options: { corsOrigins: string[] },
 ) {
-  await app.register(helmet, {
-    // Helmet's default CSP already allows what the Swagger UI at /api/docs loads (its own
-    // scripts, inline styles, data: icons). Upgrading to https would break it on plain-http
-    // localhost, so that one directive is dropped; TLS is the reverse proxy's job.
-    contentSecurityPolicy: {
-      directives: { 'upgrade-insecure-requests': null },
-    },
+  // First onRequest hook of the app, so even a request refused by a later hook has them.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(baseHeaders(request.id));
   });
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
 });

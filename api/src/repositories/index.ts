@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection';
+import { createAuthFailuresRepository } from './auth-failures';
 import { createIcpsRepository } from './icps';
 import { createPromptsRepository } from './prompts';
+import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
@@ -17,6 +19,8 @@ export function createRepositories(db: Db) {
     icps: createIcpsRepository(db),
     usps: createUspsRepository(db),
     prompts: createPromptsRepository(db),
+    authFailures: createAuthFailuresRepository(db),
+    rateLimitHits: createRateLimitHitsRepository(db),
   };
 }
 

@@ -6,6 +6,10 @@ export interface UserRecord {
   username: string;
   passwordHash: string;
   isAdmin: boolean;
+  /** Tokens issued under an older generation are refused (password change, sign-out). */
+  tokenGeneration: number;
+  /** The session that changed the password last; its token of the older generation stays valid. */
+  keptSessionId: string | null;
 }
 
 export interface NewUser {
@@ -15,17 +19,28 @@ export interface NewUser {
 }
 
 export function createUsersRepository(db: Db) {
-  const columns = ['id', 'username', 'password_hash', 'is_admin'] as const;
+  const columns = [
+    'id',
+    'username',
+    'password_hash',
+    'is_admin',
+    'token_generation',
+    'kept_session_id',
+  ] as const;
   const toRecord = (row: {
     id: string;
     username: string;
     password_hash: string;
     is_admin: boolean | number;
+    token_generation: number;
+    kept_session_id: string | null;
   }): UserRecord => ({
     id: row.id,
     username: row.username,
     passwordHash: row.password_hash,
     isAdmin: Boolean(row.is_admin),
+    tokenGeneration: Number(row.token_generation),
+    keptSessionId: row.kept_session_id,
   });
 
   return {
@@ -56,15 +71,41 @@ export function createUsersRepository(db: Db) {
         is_admin: user.isAdmin ? 1 : 0,
       };
       await db.insertInto('users').values(row).execute();
-      return toRecord(row);
+      return toRecord({ ...row, token_generation: 0, kept_session_id: null });
     },
 
-    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db
+    /**
+     * Replaces the hash and ends every token issued so far except those of `keptSessionId`
+     * (the session making the change), in one statement; answers the new token generation
+     * (undefined if the user is gone).
+     */
+    async updatePasswordHash(
+      id: string,
+      passwordHash: string,
+      keptSessionId: string,
+    ): Promise<number | undefined> {
+      const row = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_generation: eb('token_generation', '+', 1),
+          kept_session_id: keptSessionId,
+        }))
         .where('id', '=', id)
-        .execute();
+        .returning('token_generation')
+        .executeTakeFirst();
+      return row && Number(row.token_generation);
+    },
+
+    /** Ends every token issued so far (server-side sign-out); answers the new generation. */
+    async revokeTokens(id: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ token_generation: eb('token_generation', '+', 1), kept_session_id: null }))
+        .where('id', '=', id)
+        .returning('token_generation')
+        .executeTakeFirst();
+      return row && Number(row.token_generation);
     },
 
     async count(): Promise<number> {

@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { LoginRequest, LoginResponse } from '@portal/shared/contract';
 import type { LoginThrottleConfig } from '../config';
-import { UsernameThrottle } from '../auth/login-throttle';
+import type { SignInThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { ApiError } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import { bearer, errors } from '../schemas';
 import { fieldMessages } from '../validation';
 
@@ -31,6 +31,16 @@ const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+const ChangePasswordReply = Type.Object(
+  {
+    token: Type.String({
+      description:
+        "A new token for this session. Every token issued before the change is refused from now on, except this session's own",
+    }),
+  },
+  { description: 'Password changed' },
+);
+
 // Compile-time: the schemas describe the contract's shapes (fails the build if they drift).
 const contractChecks: [Static<typeof LoginBody>, Static<typeof LoginReply>] = [] as unknown as [
   LoginRequest,
@@ -44,16 +54,18 @@ const INVALID_CREDENTIALS = new ApiError(
   'Invalid username or password',
 );
 
-/** POST /api/auth/login: public, throttled per client IP and per username. */
+/** POST /api/auth/login: public, throttled per client address and per username. */
 export const loginRoutes: FastifyPluginAsyncTypebox<{
   throttle: LoginThrottleConfig;
-  /** Wrong passwords per username, counted together with change-password's. */
-  usernames: UsernameThrottle;
-}> = async (app, { throttle, usernames }) => {
+  signIns: SignInThrottle;
+}> = async (app, { throttle, signIns }) => {
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: throttle.ipMax, timeWindow: throttle.ipWindowMs } },
+      config: {
+        rateLimit: { max: throttle.ipMax, timeWindow: throttle.ipWindowMs },
+        rateLimitSubject: 'sign-in attempts',
+      },
       schemaErrorFormatter: fieldMessages({
         username: { required: 'Username is required', pattern: 'Username is required' },
         password: { required: 'Password is required', minLength: 'Password is required' },
@@ -68,31 +80,32 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const username = request.body.username.trim();
       const throttleKey = username.toLowerCase();
-      usernames.assertAllowed(throttleKey);
+      const earlierFailures = await signIns.assertSignInAllowed(throttleKey, request.ip);
 
       const user = await app.repos.users.findByUsername(username);
       const valid = user
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
       if (!user || !valid) {
-        usernames.recordFailure(throttleKey);
+        await signIns.recordSignInFailure(throttleKey, request.ip);
         throw INVALID_CREDENTIALS;
       }
-      usernames.recordSuccess(throttleKey);
+      // Most sign-ins have nothing to clear: no write for them.
+      if (earlierFailures > 0) await signIns.recordSignInSuccess(throttleKey, request.ip);
       const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
-      return { token: app.issueToken(sessionUser), ...sessionUser };
+      return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };
     },
   );
 };
 
 /**
- * PUT /api/auth/change-password: registered inside the authenticated scope. A wrong current
- * password counts against the same per-username budget as a failed sign-in, so a borrowed
- * session cannot be used to guess the password either.
+ * PUT /api/auth/change-password and POST /api/auth/logout: registered inside the
+ * authenticated scope. Wrong current passwords count per session (token `jti`), never
+ * against sign-in, so a borrowed session can neither guess freely nor lock the owner out.
  */
-export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThrottle }> = async (
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle }> = async (
   app,
-  { usernames },
+  { signIns },
 ) => {
   app.put(
     '/api/auth/change-password',
@@ -109,16 +122,14 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThro
       }),
       schema: {
         tags: ['auth'],
-        summary: "Change the signed-in user's password",
+        summary:
+          "Change the signed-in user's password; ends every other session and answers a new token for this one",
         security: bearer,
         body: ChangePasswordBody,
-        response: {
-          204: Type.Null({ description: 'Password changed' }),
-          ...errors(400, 401, 500),
-        },
+        response: { 200: ChangePasswordReply, ...errors(400, 401, 429, 500) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { currentPassword, newPassword } = request.body;
       if (newPassword === currentPassword) {
         throw new ApiError(
@@ -127,15 +138,40 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThro
           'New password must be different from current password',
         );
       }
-      const throttleKey = request.user.username.toLowerCase();
-      usernames.assertAllowed(throttleKey, 'password attempts');
+      await signIns.assertPasswordChangeAllowed(request.sessionId);
       const user = await app.repos.users.findById(request.user.id);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        usernames.recordFailure(throttleKey);
+        await signIns.recordPasswordChangeFailure(request.sessionId);
         throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
       }
-      usernames.recordSuccess(throttleKey);
-      await app.repos.users.updatePasswordHash(user.id, await hashPassword(newPassword));
+      await signIns.recordPasswordChangeSuccess(request.sessionId);
+      const generation = await app.repos.users.updatePasswordHash(
+        user.id,
+        await hashPassword(newPassword),
+        request.sessionId,
+      );
+      // The user was deleted in between: nothing left to sign in as.
+      if (generation === undefined) throw unauthorized('Invalid token');
+      return { token: app.issueToken(request.user, generation) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign out everywhere: every token of the signed-in user issued so far is refused from now on',
+        security: bearer,
+        response: {
+          204: Type.Null({ description: 'Signed out' }),
+          ...errors(401, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.repos.users.revokeTokens(request.user.id);
       return reply.status(204).send(null);
     },
   );

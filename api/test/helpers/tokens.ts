@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { TEST_JWT_SECRET } from './app';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,6 +26,8 @@ export function validClaims(
     exp: now + 600,
     iss: 'enterprise-portal-api',
     aud: 'enterprise-portal',
+    gen: 0,
+    jti: randomUUID(),
     ...overrides,
   };
 }

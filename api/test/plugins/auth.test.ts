@@ -47,6 +47,25 @@ describe('bearer token verification', () => {
     ['no iss', () => craftToken(validClaims(staffId, { iss: undefined }))],
     ['no aud', () => craftToken(validClaims(staffId, { aud: undefined }))],
     ['unknown user', () => craftToken(validClaims('00000000-0000-0000-0000-000000000000'))],
+    // The test app's TTL is 3600 s: a longer-lived token was not issued by this API.
+    [
+      'lifetime longer than the configured TTL',
+      () => {
+        const now = Math.floor(Date.now() / 1000);
+        return craftToken(validClaims(staffId, { iat: now, exp: now + 3601 }));
+      },
+    ],
+    ['no iat', () => craftToken(validClaims(staffId, { iat: undefined }))],
+    // Each of these String()-converts to something valid; none is what the API signs.
+    ['sub not a string (array)', () => craftToken(validClaims(staffId, { sub: [staffId] }))],
+    [
+      'aud not a string (array)',
+      () => craftToken(validClaims(staffId, { aud: ['enterprise-portal'] })),
+    ],
+    ['gen missing', () => craftToken(validClaims(staffId, { gen: undefined }))],
+    ['gen of a later generation', () => craftToken(validClaims(staffId, { gen: 1 }))],
+    ['gen not a number', () => craftToken(validClaims(staffId, { gen: '0' }))],
+    ['no jti', () => craftToken(validClaims(staffId, { jti: undefined }))],
   ])('%s → 401', async (_name, token) => {
     expectUnauthorized(await getTenants(bearer(token())));
   });
@@ -56,6 +75,12 @@ describe('bearer token verification', () => {
       bearer(craftToken(validClaims(staffId, { iat: 1000, exp: 2000 }))),
     );
     expect(response.json().message).toBe('Token has expired');
+  });
+
+  test('a token living exactly the configured TTL is accepted', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = craftToken(validClaims(staffId, { iat: now, exp: now + 3600 }));
+    expect((await getTenants(bearer(token))).statusCode).toBe(200);
   });
 
   test('a non-Bearer scheme is refused', async () => {

@@ -20,8 +20,11 @@ describe('OpenAPI document', () => {
     expect(operations.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/ready',
         'POST /api/auth/login',
+        'POST /api/auth/logout',
         'PUT /api/auth/change-password',
+        'POST /api/client-events',
         'GET /api/tenants/',
         'GET /api/tenants/{tenantId}',
         'GET /api/workspaces/tenant/{tenantId}',
@@ -48,6 +51,16 @@ describe('OpenAPI document', () => {
     expect(login.security).toBeUndefined();
     expect(doc.paths['/api/tenants/'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/workspaces/{workspaceId}'].get.responses['404']).toBeDefined();
+
+    const logout = doc.paths['/api/auth/logout'].post;
+    expect(logout.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(logout.responses).sort()).toEqual(['204', '401', '500']);
+    const changed = doc.paths['/api/auth/change-password'].put.responses['200'];
+    expect(changed.content['application/json'].schema.properties.token.type).toBe('string');
+    const events = doc.paths['/api/client-events'].post;
+    expect(events.security).toBeUndefined();
+    expect(events.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+    expect(doc.paths['/metrics']).toBeUndefined();
   });
 
   test('documents the ICP and USP routes with bodies, params, limits and every status', async () => {

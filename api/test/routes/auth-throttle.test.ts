@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../../src/auth/passwords';
+import { SignInThrottle } from '../../src/auth/login-throttle';
 import { bearer, login, loginAs, STAFF, useTestApp } from '../helpers/app';
 
 const WINDOW_MS = 5 * 60_000;
@@ -6,68 +7,141 @@ const ctx = useTestApp({
   loginThrottle: {
     ipMax: 6,
     ipWindowMs: 60_000,
-    usernameMaxFailures: 3,
-    usernameWindowMs: WINDOW_MS,
+    addressMaxFailures: 3,
+    usernameSlowDownAfter: 5,
+    passwordMaxFailures: 3,
+    failureWindowMs: WINDOW_MS,
   },
 });
 
-/** Each attempt from its own address, so only the per-username rule can trigger. */
+/** A new client address per call, so only the rule under test can trigger. */
 let address = 0;
-const fromNewAddress = () => ({ remoteAddress: `10.0.0.${++address}` });
+const newAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+const from = (remoteAddress: string) => ({ remoteAddress });
 
-describe('login throttling per username', () => {
-  test('locks after the allowed failures, even with the right password, then unlocks by itself', async () => {
+async function createUser(username: string, password: string) {
+  await ctx.repos.users.create({ username, passwordHash: await hashPassword(password) });
+}
+
+const LOCKED_BODY = {
+  statusCode: 429,
+  code: 'TOO_MANY_ATTEMPTS',
+  message: 'Too many sign-in attempts. Try again in 5 minutes.',
+};
+
+describe('sign-in lock per username and address', () => {
+  test('locks that address for that username, even with the right password, then lifts', async () => {
+    const attacker = newAddress();
     for (let i = 0; i < 3; i++) {
-      expect(
-        (await login(ctx.app, STAFF.username, 'wrong-password', fromNewAddress())).statusCode,
-      ).toBe(401);
+      expect((await login(ctx.app, STAFF.username, 'wrong', from(attacker))).statusCode).toBe(401);
     }
-    const locked = await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress());
+    const locked = await login(ctx.app, STAFF.username, STAFF.password, from(attacker));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      statusCode: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many sign-in attempts. Try again in 5 minutes.',
-    });
+    expect(locked.json()).toEqual(LOCKED_BODY);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_MS / 1000);
-
-    // Usernames are matched case-insensitively so the lock cannot be sidestepped.
+    // Usernames are matched case-insensitively, so the lock cannot be sidestepped.
     expect(
-      (await login(ctx.app, STAFF.username.toUpperCase(), 'x', fromNewAddress())).statusCode,
+      (await login(ctx.app, STAFF.username.toUpperCase(), 'x', from(attacker))).statusCode,
     ).toBe(429);
 
+    // The user, from an address that has not failed, signs in as usual.
+    expect(
+      (await login(ctx.app, STAFF.username, STAFF.password, from(newAddress()))).statusCode,
+    ).toBe(200);
+
     ctx.clock.advance(WINDOW_MS + 1000);
-    expect(
-      (await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress())).statusCode,
-    ).toBe(200);
+    expect((await login(ctx.app, STAFF.username, STAFF.password, from(attacker))).statusCode).toBe(
+      200,
+    );
   });
 
-  test('a success resets the count', async () => {
-    for (let i = 0; i < 2; i++)
-      await login(ctx.app, STAFF.username, 'wrong-password', fromNewAddress());
-    expect(
-      (await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress())).statusCode,
-    ).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      expect(
-        (await login(ctx.app, STAFF.username, 'wrong-password', fromNewAddress())).statusCode,
-      ).toBe(401);
+  test('a success clears that address’s count', async () => {
+    const home = newAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++) {
+        expect((await login(ctx.app, STAFF.username, 'wrong', from(home))).statusCode).toBe(401);
+      }
+      expect((await login(ctx.app, STAFF.username, STAFF.password, from(home))).statusCode).toBe(
+        200,
+      );
     }
-    expect(
-      (await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress())).statusCode,
-    ).toBe(200);
   });
 
-  test('unknown usernames are throttled the same way (no hint that they do not exist)', async () => {
-    for (let i = 0; i < 3; i++) await login(ctx.app, 'ghost@example.com', 'x', fromNewAddress());
-    const response = await login(ctx.app, 'ghost@example.com', 'x', fromNewAddress());
+  test('unknown usernames are locked the same way (no hint that they do not exist)', async () => {
+    const attacker = newAddress();
+    for (let i = 0; i < 3; i++) await login(ctx.app, 'ghost@example.com', 'x', from(attacker));
+    const response = await login(ctx.app, 'ghost@example.com', 'x', from(attacker));
     expect(response.statusCode).toBe(429);
-    expect(response.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(response.json()).toEqual(LOCKED_BODY);
   });
 });
 
-describe('login throttling per client IP', () => {
+describe('a stranger guessing from many addresses', () => {
+  const VICTIM = { username: 'victim@example.com', password: 'victims-password' };
+  beforeAll(() => createUser(VICTIM.username, VICTIM.password));
+
+  test('cannot stop the user signing in from a clean address, while guessing slows to one per address', async () => {
+    const used: string[] = [];
+    // Three waves across the window: old failures leaving the window must not re-arm a lock.
+    for (let wave = 0; wave < 3; wave++) {
+      for (let i = 0; i < 8; i++) {
+        const attacker = newAddress();
+        used.push(attacker);
+        // A clean address always gets its guess checked: a wrong one is a 401, not a 429.
+        expect((await login(ctx.app, VICTIM.username, 'guess', from(attacker))).statusCode).toBe(
+          401,
+        );
+      }
+      // Under the slow-down an address that has failed once is refused (one guess each) ...
+      const again = await login(ctx.app, VICTIM.username, 'guess-2', from(used.at(-1)!));
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual(LOCKED_BODY);
+      // ... even with the right password (it is not checked) ...
+      expect(
+        (await login(ctx.app, VICTIM.username, VICTIM.password, from(used.at(-2)!))).statusCode,
+      ).toBe(429);
+      // ... but the user, from an address that has not failed, is let in every time.
+      const user = await login(ctx.app, VICTIM.username, VICTIM.password, from(newAddress()));
+      expect(user.statusCode).toBe(200);
+      ctx.clock.advance(WINDOW_MS / 2);
+    }
+  });
+
+  test('below the slow-down threshold an address may try again', async () => {
+    const QUIET = { username: 'quiet@example.com', password: 'quiet-password' };
+    await createUser(QUIET.username, QUIET.password);
+    const home = newAddress();
+    expect((await login(ctx.app, QUIET.username, 'typo', from(home))).statusCode).toBe(401);
+    expect((await login(ctx.app, QUIET.username, QUIET.password, from(home))).statusCode).toBe(200);
+  });
+
+  test('a flood of made-up usernames does not reset a real user’s count', async () => {
+    const attacker = newAddress();
+    const throttle = new SignInThrottle(ctx.repos.authFailures, {
+      addressMaxFailures: 3,
+      usernameSlowDownAfter: 5,
+      passwordMaxFailures: 3,
+      windowMs: WINDOW_MS,
+      now: ctx.clock.now,
+    });
+    for (let i = 0; i < 2; i++) await throttle.recordSignInFailure('flooded@example.com', attacker);
+    // More made-up names than the old in-memory table held (10 000).
+    for (let i = 0; i < 10_001; i += 1000) {
+      await Promise.all(
+        Array.from({ length: 1000 }, (_, j) =>
+          throttle.recordSignInFailure(`made-up-${i + j}@example.com`, attacker),
+        ),
+      );
+    }
+    await throttle.recordSignInFailure('flooded@example.com', attacker);
+    await expect(
+      throttle.assertSignInAllowed('flooded@example.com', attacker),
+    ).rejects.toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+  });
+});
+
+describe('sign-in throttling per client address', () => {
   test('refuses the address after its request budget, whatever the username', async () => {
     const remoteAddress = '192.0.2.77';
     for (let i = 0; i < 6; i++) {
@@ -81,11 +155,16 @@ describe('login throttling per client IP', () => {
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many sign-in attempts from this address. Try again in 1 minute.',
     });
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
 
-    // Another address is unaffected.
+    // Another address is unaffected, and the window starts over.
     expect(
-      (await login(ctx.app, STAFF.username, STAFF.password, fromNewAddress())).statusCode,
+      (await login(ctx.app, STAFF.username, STAFF.password, from(newAddress()))).statusCode,
+    ).toBe(200);
+    ctx.clock.advance(60_001);
+    expect(
+      (await login(ctx.app, STAFF.username, STAFF.password, { remoteAddress })).statusCode,
     ).toBe(200);
   });
 });
@@ -100,36 +179,35 @@ describe('wrong current passwords on change-password', () => {
       payload: { currentPassword, newPassword: 'a-new-password' },
     });
 
-  test('count with failed sign-ins against one budget per username, and the lock lifts', async () => {
-    await ctx.repos.users.create({
-      username: USER.username,
-      passwordHash: await hashPassword(USER.password),
-    });
-    const token = await loginAs(ctx.app, USER.username, USER.password);
-    for (let i = 0; i < 2; i++) {
-      expect((await changePassword(token, 'a-guess')).statusCode).toBe(400);
+  test('lock only the session that made them, never sign-in, and the lock lifts', async () => {
+    await createUser(USER.username, USER.password);
+    const borrowed = await loginAs(ctx.app, USER.username, USER.password);
+    const own = await loginAs(ctx.app, USER.username, USER.password);
+    for (let i = 0; i < 3; i++) {
+      expect((await changePassword(borrowed, 'a-guess')).statusCode).toBe(400);
     }
-    await login(ctx.app, USER.username, 'another-guess', fromNewAddress());
 
-    // The right current password is refused now, and so is signing in.
-    const locked = await changePassword(token, USER.password);
+    const locked = await changePassword(borrowed, USER.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       statusCode: 429,
       code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many password attempts. Try again in 5 minutes.',
     });
-    expect((await login(ctx.app, USER.username, USER.password, fromNewAddress())).statusCode).toBe(
-      429,
-    );
-    // Nothing was changed while locked.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const stored = await ctx.repos.users.findByUsername(USER.username);
     expect(await verifyPassword(stored!.passwordHash, USER.password)).toBe(true);
 
-    ctx.clock.advance(WINDOW_MS + 1000);
-    expect((await changePassword(token, USER.password)).statusCode).toBe(204);
+    // Signing in is not affected, from any address (including the one used above) ...
+    expect((await login(ctx.app, USER.username, USER.password)).statusCode).toBe(200);
     expect(
-      (await login(ctx.app, USER.username, 'a-new-password', fromNewAddress())).statusCode,
+      (await login(ctx.app, USER.username, USER.password, from(newAddress()))).statusCode,
     ).toBe(200);
+    // ... and neither is the owner's own session: its wrong guess is checked (400, not 429).
+    expect((await changePassword(own, 'a-typo')).statusCode).toBe(400);
+
+    ctx.clock.advance(WINDOW_MS + 1000);
+    // The lock has lifted.
+    expect((await changePassword(borrowed, USER.password)).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,268 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { Db } from '../../src/db/connection';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { useTestApp } from '../helpers/app';
+
+/** Every log line of the app, parsed. */
+const logLines: Record<string, unknown>[] = [];
+const ctx = useTestApp({
+  logger: {
+    level: 'info',
+    stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+  },
+  clientEvents: { max: 3, windowMs: 60_000 },
+});
+
+/** A second app on a fresh database, built from the first one's config with `overrides`. */
+async function appOn(database: Db, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
+  const app = await buildApp(
+    {
+      jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
+      tokenTtlSeconds: 3600,
+      corsOrigins: [],
+      loginThrottle: {
+        ipMax: 100,
+        ipWindowMs: 60_000,
+        addressMaxFailures: 100,
+        usernameSlowDownAfter: 100,
+        passwordMaxFailures: 100,
+        failureWindowMs: 60_000,
+      },
+      metrics: { open: false },
+      clientEvents: { max: 10, windowMs: 60_000 },
+      ...overrides,
+    },
+    database,
+  );
+  await app.ready();
+  return app;
+}
+
+describe('GET /api/health and GET /api/ready', () => {
+  test('both answer 200 on a migrated, reachable database', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  test('ready is 503 while migrations are pending; health stays 200', async () => {
+    const bare: TestDatabase = await createTestDatabase({ migrate: false, seed: false });
+    const app = await appOn(bare.db, {});
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        statusCode: 503,
+        code: 'NOT_READY',
+        message: 'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state',
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await bare.drop();
+    }
+  });
+
+  test('ready is 503 when the database does not answer', async () => {
+    const gone: TestDatabase = await createTestDatabase({ migrate: true, seed: false });
+    const app = await appOn(gone.db, {});
+    try {
+      await gone.drop();
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        statusCode: 503,
+        code: 'NOT_READY',
+        message: 'Database is not reachable',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /metrics', () => {
+  test('counts requests by route and status, latency, event-loop delay and throttle hits', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    await ctx.app.inject({ method: 'GET', url: '/api/tenants/' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const text = response.body;
+    expect(text).toMatch(
+      /portal_http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /portal_http_requests_total\{method="GET",route="\/api\/tenants\/",status="401"\} [1-9]/,
+    );
+    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0.005",method="GET"/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds /);
+    expect(text).toMatch(/# TYPE portal_login_throttle_hits_total counter/);
+  });
+
+  test('throttle hits are counted by rule', async () => {
+    const database = await createTestDatabase();
+    const app = await appOn(database.db, {
+      metrics: { open: true },
+      loginThrottle: {
+        ipMax: 2,
+        ipWindowMs: 60_000,
+        addressMaxFailures: 1,
+        usernameSlowDownAfter: 100,
+        passwordMaxFailures: 100,
+        failureWindowMs: 60_000,
+      },
+    });
+    try {
+      const signIn = (username: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: 'x' },
+          remoteAddress: '203.0.113.5',
+        });
+      expect((await signIn('a@example.com')).statusCode).toBe(401);
+      expect((await signIn('a@example.com')).statusCode).toBe(429); // locked pair
+      expect((await signIn('b@example.com')).statusCode).toBe(429); // address budget
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(text).toMatch(/portal_login_throttle_hits_total\{rule="username-address-lock"\} 1/);
+      expect(text).toMatch(/portal_login_throttle_hits_total\{rule="address-limit"\} 1/);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  test('with a token configured, only that bearer token reads them', async () => {
+    const database = await createTestDatabase({ seed: false });
+    const token = 'metrics-token-0123456789';
+    const app = await appOn(database.db, { metrics: { token, open: false } });
+    try {
+      const read = (authorization?: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+      for (const refused of [await read(), await read('Bearer wrong-token'), await read(token)]) {
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      }
+      expect((await read(`Bearer ${token}`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  test('without a token and not open (production), there is no /metrics', async () => {
+    const database = await createTestDatabase({ seed: false });
+    const app = await appOn(database.db, { metrics: { open: false } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('POST /api/client-events', () => {
+  // Refused reports count against the address's budget too: one address per case.
+  let refusals = 0;
+  const report = (payload: unknown, remoteAddress = '203.0.113.20') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/client-events',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+      remoteAddress,
+    });
+
+  test('a remote load failure is accepted without a token, logged and counted', async () => {
+    logLines.length = 0;
+    const response = await report(
+      {
+        kind: 'remote-load-failed',
+        remote: 'remote-settings',
+        version: '1.4.0',
+        phase: 'remoteEntry',
+        message: 'ScriptExternalLoadError: Loading script failed.',
+        url: 'http://localhost:3000/settings?token=secret#frag',
+      },
+      '203.0.113.21',
+    );
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+
+    const line = logLines.find((l) => l.msg === 'client event');
+    expect(line).toMatchObject({
+      level: 40,
+      reqId: response.headers['x-request-id'],
+      clientEvent: {
+        kind: 'remote-load-failed',
+        remote: 'remote-settings',
+        version: '1.4.0',
+        phase: 'remoteEntry',
+        message: 'ScriptExternalLoadError: Loading script failed.',
+        url: 'http://localhost:3000/settings',
+      },
+    });
+    expect(JSON.stringify(logLines)).not.toContain('secret');
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/portal_client_events_total\{kind="remote-load-failed"\} 1/);
+  });
+
+  test.each([
+    [{ kind: 'uncaught-error', message: 'x', token: 'abc' }, "Unknown field 'token' in body"],
+    [{ kind: 'other', message: 'x' }, undefined],
+    [{ kind: 'uncaught-error' }, 'body/message is required'],
+    [{ kind: 'uncaught-error', message: 'x'.repeat(1001) }, undefined],
+  ])('refuses %j with 400', async (payload, message) => {
+    const response = await report(payload, `203.0.113.${100 + refusals++}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    if (message) expect(response.json().message).toBe(message);
+  });
+
+  test('bodies over 4 KiB are refused with 413', async () => {
+    const response = await report(
+      { kind: 'uncaught-error', message: 'm', url: 'u'.repeat(5000) },
+      '203.0.113.23',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  test('is rate-limited per address', async () => {
+    const event = { kind: 'uncaught-error', message: 'TypeError: x is undefined' };
+    for (let i = 0; i < 3; i++) expect((await report(event, '203.0.113.24')).statusCode).toBe(204);
+    const limited = await report(event, '203.0.113.24');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many client events from this address. Try again in 1 minute.',
+    });
+    expect((await report(event, '203.0.113.25')).statusCode).toBe(204);
+  });
+});
+
+describe('structured logs', () => {
+  test('carry the request id the answer returns', async () => {
+    logLines.length = 0;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(logLines.filter((l) => l.reqId === 'trace-42').length).toBeGreaterThanOrEqual(2);
+  });
+});
