@@ -10,8 +10,7 @@ export const SHARED_LIBRARIES = {
   zustand: /\/node_modules\/zustand\//,
   axios: /\/node_modules\/axios\//,
   'react-router(-dom)': /\/node_modules\/react-router(-dom)?\//,
-  // remote-kit is bundled into each remote by design (docs/architecture.md), not shared.
-  '@portal/shared': /(^|\/)shared\/src\/(?!remote-kit\/)/,
+  '@portal/shared': /(^|\/)shared\/src\//,
 };
 
 async function sourcesOf(request, url) {

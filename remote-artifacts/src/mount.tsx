@@ -1,4 +1,4 @@
-import { createRemoteLifecycles, type RemoteMountProps } from '@portal/shared/remote-kit';
+import { createRemoteLifecycles, type RemoteMountProps } from '@portal/remote-kit';
 import { ARTIFACTS_PAGE_PATHS, dashboardRoutes, type ArtifactsPage } from './dashboard-routes';
 
 /** What a host that is not the portal passes to the lifecycles. */

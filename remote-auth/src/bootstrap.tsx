@@ -1,4 +1,4 @@
-import { renderStandaloneShell } from '@portal/shared/remote-kit';
+import { renderStandaloneShell } from '@portal/remote-kit';
 import { AUTH_PAGE_PATHS, authRoutes } from './auth-routes';
 
 // Standalone dev shell: this remote's pages at their real routes, against the default API.

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles, type RemoteMountProps } from '@portal/shared/remote-kit';
+import { createRemoteLifecycles, type RemoteMountProps } from '@portal/remote-kit';
 import { AUTH_PAGE_PATHS, authRoutes, type AuthPage } from './auth-routes';
 
 /** What a host that is not the portal passes to the lifecycles. */

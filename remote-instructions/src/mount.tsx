@@ -1,4 +1,4 @@
-import { createRemoteLifecycles, type RemoteMountProps } from '@portal/shared/remote-kit';
+import { createRemoteLifecycles, type RemoteMountProps } from '@portal/remote-kit';
 import {
   INSTRUCTIONS_PAGE_PATHS,
   instructionRoutes,

@@ -48,6 +48,20 @@ function sharedSourceDir(dirname) {
   return path.dirname(fs.realpathSync(require.resolve('@portal/shared', { paths: [dirname] })));
 }
 
+/**
+ * The source folders of the workspace packages an app depends on (the runtime, the contract,
+ * remote-kit): they ship TypeScript, which the app compiles itself.
+ */
+function workspaceSourceDirs(dirname) {
+  const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
+  return Object.entries(dependencies)
+    .filter(([, range]) => range.startsWith('workspace:'))
+    .map(([name]) =>
+      path.dirname(fs.realpathSync(require.resolve(`${name}/package.json`, { paths: [dirname] }))),
+    )
+    .map((packageDir) => path.join(packageDir, 'src'));
+}
+
 function sharedConfig(dirname) {
   const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
   const sharedPackage = readJson(path.join(sharedSourceDir(dirname), '..', 'package.json'));
@@ -111,7 +125,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(dirname, 'src'), sharedSourceDir(dirname)],
+            include: [path.join(dirname, 'src'), ...workspaceSourceDirs(dirname)],
             use: {
               loader: require.resolve('swc-loader'),
               options: {

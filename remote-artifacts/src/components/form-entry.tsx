@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
-import { CloseIcon } from '@portal/shared/remote-kit';
+import { CloseIcon } from '@portal/remote-kit';
 
 interface FormEntryProps {
   /** e.g. 'Segment 2'; names the group and its remove button. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
-import { PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
+import { PlusIcon, SectionHeading } from '@portal/remote-kit';
 import { ActionError } from '../components/action-error';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
 import { useOpenForm } from '../hooks/use-open-form';

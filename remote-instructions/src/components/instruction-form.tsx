@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { Card, Select } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/shared';
-import { SectionHeading } from '@portal/shared/remote-kit';
+import { SectionHeading } from '@portal/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';
 import {
   INSTRUCTION_LIMITS,

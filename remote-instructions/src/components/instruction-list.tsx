@@ -1,7 +1,7 @@
 import { Button, Flex } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/shared';
-import { ListEmpty, PlusIcon, SectionHeading } from '@portal/shared/remote-kit';
+import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
 import { InstructionTable } from './instruction-table';
 import { LoadErrorAlert } from './load-error-alert';

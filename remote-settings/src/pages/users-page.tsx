@@ -1,7 +1,7 @@
 import { Button, Flex, Input } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import { announceStoreConsumer } from '@portal/shared';
-import { FilterIcon, PlusIcon, SearchIcon } from '@portal/shared/remote-kit';
+import { FilterIcon, PlusIcon, SearchIcon } from '@portal/remote-kit';
 import { PageHeading } from '../components/page-heading';
 import { CARD_BODY_PADDING } from '../components/section-card';
 import { StatCards } from '../components/stat-cards';

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Flex, Row } from '@portal/shared/antd';
 import type { Icp } from '@portal/shared';
-import { ListEmpty } from '@portal/shared/remote-kit';
+import { ListEmpty } from '@portal/remote-kit';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';
 import type { ListStatus } from '../../workspace-scope/use-workspace-list';

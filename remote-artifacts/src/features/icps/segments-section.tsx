@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
-import { PlusIcon } from '@portal/shared/remote-kit';
+import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
 import { emptySegment } from './icp-form-model';

@@ -1,5 +1,5 @@
 // What every remote needs besides the singleton: its providers, its single-spa lifecycles, its
-// dev shell and a few UI pieces. Imported as '@portal/shared/remote-kit', so each remote
+// dev shell and a few UI pieces. Imported as '@portal/remote-kit', so each remote
 // bundles its own copy; it is not part of the federation singleton the host loads.
 export * from './icons';
 export { ListEmpty } from './list-empty';
