@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
+import { securityHeaders } from './lib/security-headers.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
 function fail(message) {
@@ -131,6 +132,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const remoteOrigins = remotes.map((remote) => origin(remote.port));
   for (const remote of remotes) {
     servers.push(
       await serveDist({
@@ -138,6 +140,8 @@ async function main() {
         port: remote.port,
         cors: true,
         spa: true,
+        // A remote's own standalone page calls the API.
+        headers: securityHeaders({ connectOrigins: [origin(api.port)] }),
       }),
     );
   }
@@ -146,6 +150,10 @@ async function main() {
       dir: join(ROOT, 'host', 'dist'),
       port: host.port,
       spa: true,
+      headers: securityHeaders({
+        scriptOrigins: remoteOrigins,
+        connectOrigins: [origin(api.port), ...remoteOrigins],
+      }),
       routes: { '/portal.config.json': portalConfig },
     }),
   );
