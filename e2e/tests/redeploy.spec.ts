@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_SETTINGS_URL, STAFF } from '../support/portal';
+import { API_URL, REMOTE_SETTINGS_URL, STAFF } from '../support/portal';
 import {
   buildRemoteSettings,
   deployReplacingEverything,
@@ -173,6 +173,11 @@ test('a remote built against a newer runtime shows its fallback naming both vers
   page,
 }) => {
   const errors = watchErrors(page);
+  const clientEvents: unknown[] = [];
+  await page.route(`${API_URL}/api/client-events`, (route) => {
+    clientEvents.push(route.request().postDataJSON());
+    return route.fulfill({ status: 202 });
+  });
   deployReplacingEverything(incompatibleBuild);
   await signInToDashboard(page, STAFF);
 
@@ -184,6 +189,25 @@ test('a remote built against a newer runtime shows its fallback naming both vers
       `remote_settings needs runtime ^${nextMinor(providedRuntime)}; this page provides ${providedRuntime}`,
     ),
   ).toBeVisible();
+  // The host told the API which remote failed, where, and which build of it.
+  const { version: remoteVersion } = JSON.parse(
+    readFileSync(join(ROOT, 'remote-settings', 'package.json'), 'utf8'),
+  ) as { version: string };
+  await expect
+    .poll(() => clientEvents)
+    .toEqual([
+      {
+        kind: 'remote-load-failed',
+        remote: 'remote_settings',
+        version: remoteVersion,
+        phase: 'manifest',
+        message: expect.stringContaining(
+          `remote_settings needs runtime ^${nextMinor(providedRuntime)}`,
+        ) as unknown,
+        url: `${new URL(page.url()).origin}/dashboard/settings`,
+      },
+    ]);
+
   await sidebarLink(page, 'Instruction Tuning').click();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await sidebarLink(page, 'Onboarding Artifacts').click();

@@ -6,7 +6,8 @@ import { REMOTE_RETRY_DELAYS_MS } from './retry-delays';
 
 /**
  * One request per page, kept once made: a render React throws away and redoes gets the same
- * answer (even a failure) instead of starting another load. Only Retry replaces it.
+ * answer (even a failure) instead of starting another load. Only its remote starting over
+ * (Retry, or a retry of another of its pages) replaces it.
  */
 const requests = new Map<string, Promise<ComponentType>>();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
