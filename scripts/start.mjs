@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { pnpmCommand } from './lib/pnpm-command.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
+import { securityHeaders } from './lib/security-headers.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
 function fail(message) {
@@ -122,6 +123,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const remoteOrigins = remotes.map((remote) => origin(remote.port));
   for (const remote of remotes) {
     servers.push(
       await serveDist({
@@ -129,6 +131,8 @@ async function main() {
         port: remote.port,
         cors: true,
         spa: true,
+        // A remote's own standalone page calls the API.
+        headers: securityHeaders({ connectOrigins: [origin(api.port)] }),
       }),
     );
   }
@@ -137,6 +141,10 @@ async function main() {
       dir: join(ROOT, 'host', 'dist'),
       port: host.port,
       spa: true,
+      headers: securityHeaders({
+        scriptOrigins: remoteOrigins,
+        connectOrigins: [origin(api.port), ...remoteOrigins],
+      }),
       routes: { '/portal.config.json': portalConfig },
     }),
   );

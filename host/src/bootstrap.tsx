@@ -5,9 +5,11 @@ import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';
 import './remotes/provided-kits';
+import { reportUncaughtErrors } from './reporting/report-client-event';
 import { startPortal } from './startup/start-portal';
 
 announceStoreConsumer('host');
+reportUncaughtErrors();
 
 // A data router (not <BrowserRouter>) so remote pages can use useBlocker to guard unsaved
 // forms; the route table itself stays declarative inside the splat route.

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
+const { RetainHashedFilesPlugin, keepOnClean } = require('./retain-hashed-files');
 
 const FEDERATION_RUNTIME = path.join(__dirname, 'federation-runtime');
 /** Published beside remoteEntry.js; a remote's standalone page loads it first. */
@@ -74,7 +75,9 @@ function sharedConfig(dirname) {
       );
     // A workspace: range says nothing a browser can compare; the package's version does.
     const requiredVersion = range.startsWith('workspace:') ? `^${sharedPackage.version}` : range;
-    shared[request] = { singleton: true, requiredVersion };
+    // Enforced: a remote that needs a newer runtime than the page provides is refused (the
+    // host names both versions, federation-runtime/version-check.mjs), never run on the old.
+    shared[request] = { singleton: true, requiredVersion, strictVersion: true };
     if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
   }
   return shared;
@@ -118,7 +121,11 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
         filename: `${fileName}.js`,
         chunkFilename: `${fileName}.js`,
         uniqueName: name,
-        clean: true,
+        // Pages still open load the previous builds' hashed chunks: a production build keeps
+        // them and RetainHashedFilesPlugin prunes the old ones (docs/deployment.md).
+        clean: production
+          ? { keep: (name) => keepOnClean(name) || name.startsWith(FEDERATION_RUNTIME_FILE) }
+          : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
@@ -160,7 +167,14 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
               ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }),
             },
           },
-          ...(isHost ? { runtimePlugins: [path.join(FEDERATION_RUNTIME, 'host-plugin.mjs')] } : {}),
+          ...(isHost
+            ? {
+                runtimePlugins: [
+                  path.join(FEDERATION_RUNTIME, 'host-plugin.mjs'),
+                  path.join(FEDERATION_RUNTIME, 'version-check.mjs'),
+                ],
+              }
+            : {}),
         }),
         new HtmlWebpackPlugin({
           title: 'Enterprise Portal',
@@ -173,7 +187,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           federationRuntimeSrc: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
         new PublicFilesPlugin(publicDir),
-        ...(production ? precompressPlugins() : []),
+        ...(production ? [...precompressPlugins(), new RetainHashedFilesPlugin()] : []),
       ],
       // antd is large by nature; sizes are measured by the browser tests instead.
       performance: { hints: false },
@@ -190,8 +204,8 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
 }
 
 /**
- * Builds federation-runtime.js into a remote's dist, after the remote itself (whose build
- * cleans dist): the runtime its standalone page and any non-portal host load first.
+ * Builds federation-runtime.js into a remote's dist, after the remote itself: the runtime its
+ * standalone page and any non-portal host load first.
  */
 function federationRuntimeConfig(dirname, name) {
   return {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Typography } from '@portal/shared/antd';
 import type { RemoteName } from '@portal/shared';
 import { StatusMessage } from '../components/status-message';
@@ -20,6 +21,14 @@ export function shortReason(error: Error): string {
 
 /** Stands in for one area whose remote is down or broken; the rest of the portal works on. */
 export function RemoteFallback({ remote, error, onRetry, fullPage }: RemoteFallbackProps) {
+  useEffect(() => {
+    // Its own chunk: reporting costs the sign-in page nothing until something fails.
+    // A report that cannot be sent is dropped: it must not become an error of its own.
+    import('./report-remote-failure')
+      .then(({ reportRemoteFailure }) => reportRemoteFailure(remote, error))
+      .catch(() => {});
+  }, [remote, error]);
+
   return (
     <StatusMessage
       status="warning"

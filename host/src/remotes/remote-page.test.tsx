@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+// One try per load here: remote-page-recovery.test.tsx tests the automatic retries.
+jest.mock('./retry-delays', () => ({ REMOTE_RETRY_DELAYS_MS: [] }));
 
 const remoteDown = () => Promise.reject(new Error('Failed to get manifest. #RUNTIME-003'));
 
