@@ -1,42 +1,11 @@
-import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import type { LoginRequest, LoginResponse } from '@portal/shared/contract';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ChangePasswordRequest, LoginRequest, LoginResponse } from '@portal/contract';
 import type { LoginThrottleConfig } from '../config';
 import { UsernameThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { ApiError } from '../errors';
 import { bearer, errors } from '../schemas';
 import { fieldMessages } from '../validation';
-
-const LoginBody = Type.Object(
-  {
-    // Blank after trimming counts as missing (spec §5).
-    username: Type.String({ pattern: '\\S', maxLength: 320 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
-
-const LoginReply = Type.Object({
-  token: Type.String(),
-  id: Type.String(),
-  username: Type.String(),
-  isAdmin: Type.Boolean(),
-});
-
-const ChangePasswordBody = Type.Object(
-  {
-    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-    newPassword: Type.String({ minLength: 6, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
-
-// Compile-time: the schemas describe the contract's shapes (fails the build if they drift).
-const contractChecks: [Static<typeof LoginBody>, Static<typeof LoginReply>] = [] as unknown as [
-  LoginRequest,
-  LoginResponse,
-];
-void contractChecks;
 
 const INVALID_CREDENTIALS = new ApiError(
   401,
@@ -61,8 +30,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['auth'],
         summary: 'Sign in; answers a bearer token and the user it was issued to',
-        body: LoginBody,
-        response: { 200: LoginReply, ...errors(400, 401, 429, 500) },
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errors(400, 401, 429, 500) },
       },
     },
     async (request) => {
@@ -104,6 +73,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThro
         },
         newPassword: {
           required: 'New password is required',
+          // Blank after trimming counts as missing, as in the browser's check (spec §5).
+          pattern: 'New password is required',
           minLength: 'New password must be at least 6 characters',
         },
       }),
@@ -111,7 +82,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ usernames: UsernameThro
         tags: ['auth'],
         summary: "Change the signed-in user's password",
         security: bearer,
-        body: ChangePasswordBody,
+        body: ChangePasswordRequest,
         response: {
           204: Type.Null({ description: 'Password changed' }),
           ...errors(400, 401, 500),
