@@ -16,6 +16,12 @@ const ROUTER_KIT = {
   packages: ['react-router-dom', 'react-router'],
   internals: ['react-router-dom/*', 'react-router/*'],
 };
+/** The wire types only: a value import would bundle TypeBox and the schemas into the browser. */
+const CONTRACT_TYPES = {
+  message: "Browser code imports '@portal/contract' with `import type`; limits from '@portal/contract/limits'.",
+  packages: ['@portal/contract'],
+  internals: ['@portal/contract/src/*', '@portal/contract/dist/*'],
+};
 /** no-restricted-imports options that send every import of these packages to their kits. */
 const kitOnly = (...kits) => ({
   paths: kits.flatMap(({ message, packages }) =>
@@ -50,12 +56,12 @@ export default tseslint.config(
     // or router context.
     files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/antd/**', 'shared/src/antd-nav/**', 'shared/src/antd-data/**', 'shared/src/router/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, ROUTER_KIT)] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, ROUTER_KIT, CONTRACT_TYPES)] },
   },
   {
     // Tests may import react-router-dom (MemoryRouter): under jest it is the kit's own module.
     files: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}', '{shared,host,remote-*}/src/**/testing/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT)] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, CONTRACT_TYPES)] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],

@@ -46,6 +46,15 @@ function sharedSourceDir(dirname) {
   return path.dirname(fs.realpathSync(require.resolve('@portal/shared', { paths: [dirname] })));
 }
 
+/**
+ * The real folder of @portal/contract's TypeScript source. Browser code imports its types
+ * (erased) and its limits (@portal/contract/limits, plain constants), compiled like ours.
+ */
+function contractSourceDir(dirname) {
+  const packageJson = require.resolve('@portal/contract/package.json', { paths: [dirname] });
+  return path.join(path.dirname(fs.realpathSync(packageJson)), 'src');
+}
+
 function sharedConfig(dirname) {
   const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
   const sharedPackage = readJson(path.join(sharedSourceDir(dirname), '..', 'package.json'));
@@ -109,7 +118,11 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(dirname, 'src'), sharedSourceDir(dirname)],
+            include: [
+              path.join(dirname, 'src'),
+              sharedSourceDir(dirname),
+              contractSourceDir(dirname),
+            ],
             use: {
               loader: require.resolve('swc-loader'),
               options: {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, FALLBACK_MESSAGES, promptsApi, type Prompt } from '@portal/shared';
+import { errorMessage, FALLBACK_MESSAGES, promptsApi } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { activeFirst } from '../instructions/active-first';
 
 export type ListStatus = 'loading' | 'ready' | 'error';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isAxiosError } from 'axios';
-import { errorMessage, FALLBACK_MESSAGES, promptsApi, type Prompt } from '@portal/shared';
+import { errorMessage, FALLBACK_MESSAGES, promptsApi } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import {
   toCreateRequest,
   toUpdateRequest,

@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Form } from '@portal/shared/antd';
 import {
   errorMessage,
   FALLBACK_MESSAGES,
-  MIN_PASSWORD_LENGTH,
   validateChangePassword,
   type ChangePasswordForm as ChangePasswordValues,
 } from '@portal/shared';
+import { MIN_PASSWORD_LENGTH } from '@portal/contract/limits';
 import { useChangePassword } from '../hooks/use-change-password';
 import { PasswordInput } from './password-input';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { authApi, FALLBACK_MESSAGES, type ChangePasswordRequest } from '@portal/shared';
+import { authApi, FALLBACK_MESSAGES } from '@portal/shared';
+import type { ChangePasswordRequest } from '@portal/contract';
 
 /**
  * Spec §4 password change: start (busy) → success, or failure, where the error is rethrown

@@ -1,7 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { getRuntimeConfig } from '../config';
 import { clearToken, readToken } from '../session/token-storage';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '@portal/contract';
 
 /** Spec §9: every call times out after 10,000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;

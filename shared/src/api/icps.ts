@@ -1,5 +1,5 @@
 import { apiClient } from './http-client';
-import type { CreateIcpRequest, Icp, UpdateIcpRequest } from '../contract';
+import type { CreateIcpRequest, Icp, UpdateIcpRequest } from '@portal/contract';
 
 const base = '/api/icp-onboarding';
 const id = encodeURIComponent;

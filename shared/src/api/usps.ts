@@ -1,5 +1,5 @@
 import { apiClient } from './http-client';
-import type { CreateUspRequest, UpdateUspRequest, Usp } from '../contract';
+import type { CreateUspRequest, UpdateUspRequest, Usp } from '@portal/contract';
 
 const base = '/api/usp-onboarding';
 const id = encodeURIComponent;

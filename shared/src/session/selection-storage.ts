@@ -1,4 +1,4 @@
-import type { Tenant, Workspace } from '../contract';
+import type { Tenant, Workspace } from '@portal/contract';
 
 /** Keeps the chosen tenant and workspace across reloads; cleared on logout. */
 export const SELECTION_STORAGE_KEY = 'portal_selection';

@@ -1,4 +1,4 @@
-import type { SessionUser, Tenant, Workspace } from '../contract';
+import type { SessionUser, Tenant, Workspace } from '@portal/contract';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../contract';
+import type { LoginRequest } from '@portal/contract';
 
 export type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 

@@ -1,4 +1,5 @@
-import { FALLBACK_MESSAGES, icpsApi, type Icp } from '@portal/shared';
+import { FALLBACK_MESSAGES, icpsApi } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import { requireScope, withFallback } from '../../workspace-scope/require-scope';
 import { toIcpFields, type IcpFormValues } from './icp-form-model';
 

@@ -1,4 +1,5 @@
-import { FALLBACK_MESSAGES, uspsApi, type Usp } from '@portal/shared';
+import { FALLBACK_MESSAGES, uspsApi } from '@portal/shared';
+import type { Usp } from '@portal/contract';
 import { requireScope, withFallback } from '../../workspace-scope/require-scope';
 import type { UspFields } from './usp-form-model';
 
