@@ -16,6 +16,13 @@ const ROUTER_KIT = {
   packages: ['react-router-dom', 'react-router'],
   internals: ['react-router-dom/*', 'react-router/*'],
 };
+/** The wire types only: a value import would bundle TypeBox and the schemas into the browser. */
+const CONTRACT_TYPES = {
+  message:
+    "Browser code imports '@portal/contract' with `import type`; limits from '@portal/contract/limits'.",
+  packages: ['@portal/contract'],
+  internals: ['@portal/contract/src/*', '@portal/contract/dist/*'],
+};
 /** no-restricted-imports options that send every import of these packages to their kits. */
 const kitOnly = (...kits) => ({
   paths: kits.flatMap(({ message, packages }) =>
@@ -26,7 +33,15 @@ const kitOnly = (...kits) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/.data/**', '**/@mf-types/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      '**/.data/**',
+      '**/@mf-types/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,13 +64,28 @@ export default tseslint.config(
     // importing them anywhere else would bundle and evaluate a second copy, with its own theme
     // or router context.
     files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/antd/**', 'shared/src/antd-nav/**', 'shared/src/antd-data/**', 'shared/src/router/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, ROUTER_KIT)] },
+    ignores: [
+      'shared/src/antd/**',
+      'shared/src/antd-nav/**',
+      'shared/src/antd-data/**',
+      'shared/src/router/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        kitOnly(ANTD_KIT, ROUTER_KIT, CONTRACT_TYPES),
+      ],
+    },
   },
   {
     // Tests may import react-router-dom (MemoryRouter): under jest it is the kit's own module.
-    files: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}', '{shared,host,remote-*}/src/**/testing/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT)] },
+    files: [
+      '{shared,host,remote-*}/src/**/*.test.{ts,tsx}',
+      '{shared,host,remote-*}/src/**/testing/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, CONTRACT_TYPES)],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],
@@ -63,7 +93,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -16,6 +16,9 @@ const base = {
   // typebox 1.x ships ESM only; jest's CommonJS runtime needs it compiled like our sources.
   transform: { '^.+\\.(ts|js|mjs)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'],
+  // @portal/contract's TypeScript source, not its dist (which Node's `node` condition picks
+  // for the built API): the suite needs no build first.
+  testEnvironmentOptions: { customExportConditions: ['portal-source', 'node', 'node-addons'] },
 };
 
 const projects = [

@@ -1,4 +1,4 @@
-import type { Tenant, Workspace } from '@portal/shared/contract';
+import type { Tenant, Workspace } from '@portal/contract';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/connection';
 import { createRepositories } from './repositories';

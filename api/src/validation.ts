@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar, SchemaErrorFormatter } from 'fastify/types/schema';
+import { REQUIRED_TEXT_PATTERN } from '@portal/contract/limits';
 
 /**
  * Names the offending field: "body/username is required", "Unknown field 'foo' in body",
@@ -55,7 +56,8 @@ export function fieldPath(instancePath: string, property?: string): string {
 /**
  * Body errors naming nested fields the way the forms do: "segments[1].name is required",
  * "products must have at least 1 item", "name must be at most 200 characters". Schemas using
- * it express "required, not blank" as `pattern: '\\S'`, so that pattern's failure reads as missing;
+ * it express "required, not blank" as the contract's RequiredText (REQUIRED_TEXT_PATTERN), so
+ * that pattern's failure reads as missing;
  * a value outside a `const` or an `enum` is answered with the allowed values.
  */
 export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
@@ -65,9 +67,9 @@ export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
   const field = fieldPath(error.instancePath) || 'body';
   const messages: Record<string, () => string> = {
     required: () => `${fieldPath(error.instancePath, String(params.missingProperty))} is required`,
-    // '\\S' is the "not blank" pattern; any other (e.g. a version's) is a format.
+    // The "not blank" pattern reads as missing; any other (e.g. a version's) is a format.
     pattern: () =>
-      params.pattern === '\\S'
+      params.pattern === REQUIRED_TEXT_PATTERN
         ? `${field} is required`
         : `${field} ${error.message ?? 'is invalid'}`,
     const: () => `${field} must be ${JSON.stringify(params.allowedValue)}`,

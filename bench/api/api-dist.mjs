@@ -15,6 +15,7 @@ export function loadApi() {
     ...load('db/migrate.js'),
     ...load('db/seed.js'),
     ...load('repositories/index.js'),
-    ...load('icp-schemas.js'),
+    // The ICP's response schema, from the contract's build (api's build makes it first).
+    IcpBody: require('@portal/contract').Icp,
   };
 }

@@ -75,7 +75,7 @@ export function builtMarker(part) {
 }
 
 /** What a part's build reads besides its own folder: the workspace packages it imports. */
-const BUILD_INPUTS = ['shared', 'tooling/build-config'];
+const BUILD_INPUTS = ['shared', 'contract', 'tooling/build-config'];
 const NOT_INPUTS = new Set(['node_modules', 'dist', 'coverage']);
 
 function newestMtime(path) {

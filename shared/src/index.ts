@@ -1,4 +1,3 @@
-export type * from './contract';
 export * from './api';
 export * from './config';
 export * from './diagnostics';

@@ -54,13 +54,13 @@ function sharedSourceDir(dirname) {
  * remote-kit): they ship TypeScript, which the app compiles itself.
  */
 function workspaceSourceDirs(dirname) {
-  const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
-  return Object.entries(dependencies)
-    .filter(([, range]) => range.startsWith('workspace:'))
-    .map(([name]) =>
-      path.dirname(fs.realpathSync(require.resolve(`${name}/package.json`, { paths: [dirname] }))),
-    )
-    .map((packageDir) => path.join(packageDir, 'src'));
+  const { dependencies = {}, devDependencies = {} } = readJson(path.join(dirname, 'package.json'));
+  return (
+    Object.entries({ ...dependencies, ...devDependencies })
+      .filter(([, range]) => range.startsWith('workspace:'))
+      // pnpm links each workspace dependency into the app's node_modules.
+      .map(([name]) => path.join(fs.realpathSync(path.join(dirname, 'node_modules', name)), 'src'))
+  );
 }
 
 function sharedConfig(dirname) {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PromptType } from '@portal/shared/contract';
+import type { PromptType } from '@portal/contract';
 
 /**
  * Table types for Kysely. Booleans are native in PostgreSQL and 0/1 in SQLite, so reads are

@@ -1,4 +1,4 @@
-import type { CreateIcpRequest, CreateUspRequest } from '@portal/shared/contract';
+import type { CreateIcpRequest, CreateUspRequest } from '@portal/contract';
 import type { Repositories } from '../repositories';
 
 type SeedIcp = Omit<CreateIcpRequest, 'tenantId' | 'workspaceId'>;

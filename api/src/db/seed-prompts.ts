@@ -1,4 +1,4 @@
-import type { CreatePromptRequest } from '@portal/shared/contract';
+import type { CreatePromptRequest } from '@portal/contract';
 import type { Repositories } from '../repositories';
 
 type SeedText = Omit<CreatePromptRequest, 'version'>;

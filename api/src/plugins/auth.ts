@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser, TokenPayload } from '@portal/shared/contract';
+import type { SessionUser, TokenPayload } from '@portal/contract';
 import { unauthorized } from '../errors';
 
 export const TOKEN_ISSUER = 'enterprise-portal-api';

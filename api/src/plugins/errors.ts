@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from '@portal/shared/contract';
+import type { ApiErrorBody } from '@portal/contract';
 import { ApiError } from '../errors';
 
 /** Fastify's own 4xx errors get codes in the API's vocabulary; their messages are safe to show. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@portal/shared/contract';
+import type { ApiErrorBody } from '@portal/contract';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BuyerPersona,
-  BuyerPersonaInput,
-  Segment,
-  SegmentInput,
-} from '@portal/shared/contract';
+import type { BuyerPersona, BuyerPersonaInput, Segment, SegmentInput } from '@portal/contract';
 
 /**
  * Row <-> wire mapping of an ICP's children. Stored strings are trimmed (the API has already

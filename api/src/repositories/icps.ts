@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { BuyerPersonaInput, Icp, SegmentInput } from '@portal/shared/contract';
+import type { CreateIcpRequest, Icp } from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
@@ -14,14 +14,8 @@ export interface IcpScope {
   id?: string;
 }
 
-export interface NewIcp {
-  tenantId: string;
-  workspaceId: string;
-  name: string;
-  description: string;
-  segments: SegmentInput[];
-  buyerPersonas: BuyerPersonaInput[];
-}
+/** What a new ICP is made of: the create request as the contract states it. */
+export type NewIcp = CreateIcpRequest;
 
 /** Fields left out stay as stored; a list, when given, replaces the stored one. */
 export type IcpChanges = Partial<Omit<NewIcp, 'tenantId' | 'workspaceId'>>;

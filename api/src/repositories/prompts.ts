@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Prompt, PromptType } from '@portal/shared/contract';
+import type { CreatePromptRequest, Prompt, PromptType } from '@portal/contract';
 import type { Db } from '../db/connection';
 import { affected, inTransaction } from './transaction';
 
 /** What a version says; the version number and the flags are the repository's business. */
-export interface PromptText {
-  description: string;
-  promptType: PromptType;
-  promptContent: string;
-}
+export type PromptText = Pick<CreatePromptRequest, 'description' | 'promptType' | 'promptContent'>;
 
 export interface PromptKey {
   id: string;

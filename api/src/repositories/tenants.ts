@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Tenant } from '@portal/shared/contract';
+import type { Tenant } from '@portal/contract';
 import type { Db } from '../db/connection';
 
 /** Who is asking: members reach their tenants, admins reach every tenant. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { CreateUspRequest, Usp } from '@portal/shared/contract';
+import type { CreateUspRequest, Usp } from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { groupBy } from './rows';
@@ -13,8 +13,10 @@ export interface UspScope {
   id?: string;
 }
 
+/** What a new USP is made of: the create request as the contract states it. */
 export type NewUsp = CreateUspRequest;
-export type UspChanges = Pick<Usp, 'name' | 'differentiator' | 'products' | 'capabilities'>;
+/** A replacement of the USP's own fields (its scope is not among them). */
+export type UspChanges = Omit<NewUsp, 'tenantId' | 'workspaceId'>;
 
 type ListTable = 'usp_products' | 'usp_capabilities';
 

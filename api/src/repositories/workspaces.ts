@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Workspace } from '@portal/shared/contract';
+import type { Workspace } from '@portal/contract';
 import type { Db } from '../db/connection';
 import { type Caller, sortByName } from './tenants';
 

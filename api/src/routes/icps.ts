@@ -1,7 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { idMismatch, notFound } from '../errors';
-import { CreateIcpBody, ICP_BODY_LIMIT, IcpBody, IcpParams, UpdateIcpBody } from '../icp-schemas';
-import { bearer, errors, TenantWorkspaceParams } from '../schemas';
+import {
+  CreateIcpRequest,
+  Icp,
+  IcpParams,
+  TenantWorkspaceParams,
+  UpdateIcpRequest,
+} from '@portal/contract';
+import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
 /** A missing ICP, another tenant's, or one outside the named workspace: one answer for all. */
@@ -23,7 +29,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A workspace's ICPs, oldest first, segments and personas in their stored order",
         security: bearer,
         params: TenantWorkspaceParams,
-        response: { 200: Type.Array(IcpBody), ...errors(400, 401, 404, 500) },
+        response: { 200: Type.Array(Icp), ...errors(400, 401, 404, 500) },
       },
     },
     async (request) =>
@@ -38,7 +44,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One ICP of the tenant; 404 if missing or of another tenant',
         security: bearer,
         params: IcpParams,
-        response: { 200: IcpBody, ...errors(400, 401, 404, 500) },
+        response: { 200: Icp, ...errors(400, 401, 404, 500) },
       },
     },
     async (request) => {
@@ -60,8 +66,8 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create an ICP with its segments and buyer personas (one transaction)',
         security: bearer,
-        body: CreateIcpBody,
-        response: { 201: IcpBody, ...errors(400, 401, 404, 413, 500) },
+        body: CreateIcpRequest,
+        response: { 201: Icp, ...errors(400, 401, 404, 413, 500) },
       },
     },
     async (request, reply) => reply.status(201).send(await app.repos.icps.create(request.body)),
@@ -79,8 +85,8 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and workspace',
         security: bearer,
         params: IcpParams,
-        body: UpdateIcpBody,
-        response: { 200: IcpBody, ...errors(400, 401, 404, 413, 500) },
+        body: UpdateIcpRequest,
+        response: { 200: Icp, ...errors(400, 401, 404, 413, 500) },
       },
     },
     async (request) => {

@@ -1,13 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { conflict, idMismatch, notFound } from '../errors';
 import {
-  CreatePromptBody,
-  PromptBody,
+  CreatePromptRequest,
+  Prompt,
+  PromptIdParams,
   PromptParams,
-  UpdatePromptBody,
-  UpdatePromptReply,
-} from '../prompt-schemas';
-import { bearer, errors, Id } from '../schemas';
+  UpdatePromptRequest,
+  UpdatePromptResponse,
+} from '@portal/contract';
+import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
 export const PROMPT_NOT_FOUND = 'Instruction not found';
@@ -35,7 +36,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every version of every prompt: active first, then most recently updated',
         security: bearer,
-        response: { 200: Type.Array(PromptBody), ...errors(401, 500) },
+        response: { 200: Type.Array(Prompt), ...errors(401, 500) },
       },
     },
     async () => app.repos.prompts.list(),
@@ -49,8 +50,8 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Create a prompt: a new id, version '1.0', active",
         security: bearer,
-        body: CreatePromptBody,
-        response: { 201: PromptBody, ...errors(400, 401, 413, 500) },
+        body: CreatePromptRequest,
+        response: { 201: Prompt, ...errors(400, 401, 413, 500) },
       },
     },
     async (request, reply) => {
@@ -73,8 +74,8 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'but is not active (edited meanwhile): nothing is written',
         security: bearer,
         params: PromptParams,
-        body: UpdatePromptBody,
-        response: { 200: UpdatePromptReply, ...errors(400, 401, 404, 409, 413, 500) },
+        body: UpdatePromptRequest,
+        response: { 200: UpdatePromptResponse, ...errors(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {
@@ -96,7 +97,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a prompt with all its versions (spec §7: defined, unused by screens)',
         security: bearer,
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
+        params: PromptIdParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },
       },
     },

@@ -1,7 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { notFound } from '../errors';
 import { TENANT_NOT_FOUND } from '../plugins/tenant-access';
-import { bearer, errors, Id, TenantBody } from '../schemas';
+import { Tenant, TenantParams } from '@portal/contract';
+import { bearer, errors } from '../schemas';
 
 /**
  * GET /api/tenants/ and GET /api/tenants/:tenantId. Registered in the authenticated scope,
@@ -15,7 +16,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tenants'],
         summary: 'Tenants the caller may reach, sorted by name',
         security: bearer,
-        response: { 200: Type.Array(TenantBody), ...errors(401, 500) },
+        response: { 200: Type.Array(Tenant), ...errors(401, 500) },
       },
     },
     async (request) => app.repos.tenants.listReachable(request.user),
@@ -28,8 +29,8 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tenants'],
         summary: 'One tenant; 404 if it does not exist or the caller cannot reach it',
         security: bearer,
-        params: Type.Object({ tenantId: Id }, { additionalProperties: false }),
-        response: { 200: TenantBody, ...errors(400, 401, 404, 500) },
+        params: TenantParams,
+        response: { 200: Tenant, ...errors(400, 401, 404, 500) },
       },
     },
     async (request) => {

@@ -1,7 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { idMismatch, notFound } from '../errors';
-import { bearer, errors, Id, TenantWorkspaceParams } from '../schemas';
-import { CreateUspBody, UpdateUspBody, UspBody } from '../usp-schemas';
+import {
+  CreateUspRequest,
+  TenantUspParams,
+  TenantWorkspaceParams,
+  UpdateUspRequest,
+  Usp,
+  UspParams,
+} from '@portal/contract';
+import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
 /** A missing USP, another tenant's, or one outside the named workspace: one answer for all. */
@@ -24,7 +31,7 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A workspace's USPs, oldest first, products and capabilities in order",
         security: bearer,
         params: TenantWorkspaceParams,
-        response: { 200: Type.Array(UspBody), ...errors(400, 401, 404, 500) },
+        response: { 200: Type.Array(Usp), ...errors(400, 401, 404, 500) },
       },
     },
     async (request) =>
@@ -39,8 +46,8 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create a USP with its products and capabilities (one transaction)',
         security: bearer,
-        body: CreateUspBody,
-        response: { 201: UspBody, ...errors(400, 401, 404, 413, 500) },
+        body: CreateUspRequest,
+        response: { 201: Usp, ...errors(400, 401, 404, 413, 500) },
       },
     },
     async (request, reply) => reply.status(201).send(await app.repos.usps.create(request.body)),
@@ -56,9 +63,9 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replace a USP (one transaction). 400 ID_MISMATCH if body id ≠ :uspId; ' +
           '404 if the USP is not in the body tenant and workspace',
         security: bearer,
-        params: Type.Object({ uspId: Id }, { additionalProperties: false }),
-        body: UpdateUspBody,
-        response: { 200: UspBody, ...errors(400, 401, 404, 413, 500) },
+        params: UspParams,
+        body: UpdateUspRequest,
+        response: { 200: Usp, ...errors(400, 401, 404, 413, 500) },
       },
     },
     async (request) => {
@@ -77,7 +84,7 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a USP with its products and capabilities',
         security: bearer,
-        params: Type.Object({ tenantId: Id, uspId: Id }, { additionalProperties: false }),
+        params: TenantUspParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },
       },
     },

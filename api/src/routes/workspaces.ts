@@ -1,7 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { notFound } from '../errors';
 import { WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
-import { bearer, errors, Id, WorkspaceBody } from '../schemas';
+import { TenantParams, Workspace, WorkspaceParams } from '@portal/contract';
+import { bearer, errors } from '../schemas';
 
 /**
  * GET /api/workspaces/tenant/:tenantId and GET /api/workspaces/:workspaceId. The scope's
@@ -16,8 +17,8 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['workspaces'],
         summary: "A tenant's workspaces, sorted by name; 404 if the tenant is not reachable",
         security: bearer,
-        params: Type.Object({ tenantId: Id }, { additionalProperties: false }),
-        response: { 200: Type.Array(WorkspaceBody), ...errors(400, 401, 404, 500) },
+        params: TenantParams,
+        response: { 200: Type.Array(Workspace), ...errors(400, 401, 404, 500) },
       },
     },
     async (request) => app.repos.workspaces.listByTenant(request.params.tenantId),
@@ -30,8 +31,8 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['workspaces'],
         summary: 'One workspace; 404 unless its tenant is reachable',
         security: bearer,
-        params: Type.Object({ workspaceId: Id }, { additionalProperties: false }),
-        response: { 200: WorkspaceBody, ...errors(400, 401, 404, 500) },
+        params: WorkspaceParams,
+        response: { 200: Workspace, ...errors(400, 401, 404, 500) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared/contract';
+import type { Prompt } from '@portal/contract';
 import { createRepositories } from '../../src/repositories';
 import { seed, seedIfEmpty } from '../../src/db/seed';
 import { migrateToLatest } from '../../src/db/migrate';

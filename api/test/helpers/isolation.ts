@@ -1,4 +1,4 @@
-import type { Icp, Usp } from '@portal/shared/contract';
+import type { Icp, Usp } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from './app';
 import {
   countOnboardingRows,

@@ -1,4 +1,4 @@
-import type { CreateIcpRequest, CreateUspRequest } from '@portal/shared/contract';
+import type { CreateIcpRequest, CreateUspRequest } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
 import { bearer, type TestContext } from './app';

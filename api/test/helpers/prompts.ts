@@ -1,4 +1,4 @@
-import type { CreatePromptRequest, Prompt, UpdatePromptRequest } from '@portal/shared/contract';
+import type { CreatePromptRequest, Prompt, UpdatePromptRequest } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 
 /** A valid create body; `overrides` replace fields. */

@@ -1,4 +1,4 @@
-import type { Tenant, Workspace } from '@portal/shared/contract';
+import type { Tenant, Workspace } from '@portal/contract';
 import type { Repositories } from '../../src/repositories';
 
 /** Ids of the seeded tenants and workspaces, looked up by name (they are random per database). */

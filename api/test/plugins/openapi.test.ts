@@ -1,3 +1,4 @@
+import { REQUIRED_TEXT_PATTERN } from '@portal/contract/limits';
 import { useTestApp } from '../helpers/app';
 
 const ctx = useTestApp();
@@ -100,7 +101,10 @@ describe('OpenAPI document', () => {
 
     const create = bodyOf('/api/icp-onboarding', 'post');
     expect(create.additionalProperties).toBe(false);
-    expect(create.properties.name).toMatchObject({ maxLength: 200, pattern: '\\S' });
+    expect(create.properties.name).toMatchObject({
+      maxLength: 200,
+      pattern: REQUIRED_TEXT_PATTERN,
+    });
     expect(create.properties.segments.maxItems).toBe(50);
     expect(create.properties.segments.items.properties.details.maxLength).toBe(10_000);
     expect(create.required).toEqual(expect.arrayContaining(['segments', 'buyerPersonas']));
@@ -133,7 +137,10 @@ describe('OpenAPI document', () => {
     expect(create.additionalProperties).toBe(false);
     expect(create.properties.version.enum).toEqual(['1.0']);
     expect(create.properties.promptType.enum).toHaveLength(7);
-    expect(create.properties.description).toMatchObject({ maxLength: 500, pattern: '\\S' });
+    expect(create.properties.description).toMatchObject({
+      maxLength: 500,
+      pattern: REQUIRED_TEXT_PATTERN,
+    });
     expect(create.properties.promptContent.maxLength).toBe(50_000);
     const params = op(edit, 'put').parameters;
     expect(params.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'version']);

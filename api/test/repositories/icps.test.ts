@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/shared/contract';
+import type { Icp } from '@portal/contract';
 import { createRepositories, type Repositories } from '../../src/repositories';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { icpInput, snapshotOnboarding } from '../helpers/onboarding';

@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared/contract';
+import type { Prompt } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 import { createRepositories, type Repositories } from '../../src/repositories';
 import { createPromptsRepository, nextVersion } from '../../src/repositories/prompts';

@@ -26,6 +26,12 @@ describe('PUT /api/auth/change-password', () => {
     [{ newPassword: 'abcdefg' }, 'Current password is required'],
     [{ currentPassword: '', newPassword: 'abcdefg' }, 'Current password is required'],
     [{ currentPassword: USER.password }, 'New password is required'],
+    // Blank after trimming counts as missing (spec §5), as in the browser's check.
+    [{ currentPassword: USER.password, newPassword: '      ' }, 'New password is required'],
+    [
+      { currentPassword: USER.password, newPassword: '\t\u00a0\u3000\n\u2003 ' },
+      'New password is required',
+    ],
     [
       { currentPassword: USER.password, newPassword: 'abc' },
       'New password must be at least 6 characters',

@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/shared/contract';
+import type { Icp } from '@portal/contract';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { icpInput, invalidBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -47,6 +47,9 @@ async function expectRejected(
   expect(await snapshotOnboarding(ctx.database.db)).toEqual(before);
 }
 
+/** Blank to the eye: spaces, NBSP, zero-width and other invisible (format) characters. */
+const INVISIBLE = ['\u200b', '\u00a0', ' \ufeff\u200d\u2060 ', '\u00ad\u3164'];
+
 const REQUIRED: [path: string, field: string][] = [
   ['name', 'name'],
   ['description', 'description'],
@@ -63,7 +66,7 @@ describe.each([
   test.each(REQUIRED)('%s blank, empty or missing → "%s is required"', async (path, field) => {
     // A PUT may leave out top-level fields (they stay as stored), never send them blank.
     const optional = method === 'PUT' && !path.includes('.');
-    for (const value of ['  \t', '', ...(optional ? [] : [undefined])]) {
+    for (const value of ['  \t', '', ...INVISIBLE, ...(optional ? [] : [undefined])]) {
       await expectRejected(call(withField(valid(), path, value)), `${field} is required`);
     }
   });
@@ -105,6 +108,15 @@ describe.each([
       'buyerPersonas[1].isBuyingCommittee is required',
     );
   });
+});
+
+test('text with something visible is kept as sent, invisible characters and all', async () => {
+  const name = '\u200bAcme\u00a0ICP';
+  const body = withField(withField(validCreate(), 'name', name), 'segments.0.details', '\u200d-');
+  const response = await post(body);
+  expect(response.statusCode).toBe(201);
+  expect(response.json<Icp>().name).toBe(name);
+  expect(response.json<Icp>().segments[0]!.details).toBe('\u200d-');
 });
 
 test('PUT requires id, tenantId and workspaceId, and nothing else', async () => {

@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/shared/contract';
+import type { Icp } from '@portal/contract';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';

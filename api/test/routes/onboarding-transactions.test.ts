@@ -1,4 +1,4 @@
-import type { Icp, Usp } from '@portal/shared/contract';
+import type { Icp, Usp } from '@portal/contract';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';

@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared/contract';
+import type { Prompt } from '@portal/contract';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { invalidBody, sender } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl, snapshotPrompts } from '../helpers/prompts';
@@ -41,6 +41,13 @@ const INVALID: [string, Body, string][] = [
   ['empty description', { description: '' }, 'description is required'],
   ['missing description', { description: undefined }, 'description is required'],
   ['blank promptContent', { promptContent: ' \n\t ' }, 'promptContent is required'],
+  ['zero-width description', { description: '\u200b' }, 'description is required'],
+  ['no-break-space description', { description: '\u00a0\u00a0' }, 'description is required'],
+  [
+    'invisible promptContent',
+    { promptContent: '\ufeff\n\u2060\u200d' },
+    'promptContent is required',
+  ],
   ['missing promptContent', { promptContent: undefined }, 'promptContent is required'],
   [
     'long description',

@@ -1,4 +1,4 @@
-import type { Prompt, UpdatePromptResponse } from '@portal/shared/contract';
+import type { Prompt, UpdatePromptResponse } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
 import { notFoundBody, sender } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl, snapshotPrompts, versionsOf } from '../helpers/prompts';

@@ -1,4 +1,4 @@
-import type { Usp } from '@portal/shared/contract';
+import type { Usp } from '@portal/contract';
 import { uspInput } from '../helpers/onboarding';
 import {
   type Attempt,

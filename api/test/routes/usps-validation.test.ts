@@ -1,4 +1,4 @@
-import type { Usp } from '@portal/shared/contract';
+import type { Usp } from '@portal/contract';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { invalidBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -29,6 +29,15 @@ describe('USP validation (spec §5)', () => {
     ['no capabilities', { capabilities: [] }, 'capabilities must have at least 1 item'],
     ['a blank product line', { products: ['ok', '  '] }, 'products[1] is required'],
     ['a blank capability line', { capabilities: [''] }, 'capabilities[0] is required'],
+    ['a zero-width space for a name', { name: '\u200b' }, 'name is required'],
+    ['a no-break space for a name', { name: '\u00a0' }, 'name is required'],
+    [
+      'an invisible differentiator',
+      { differentiator: '\ufeff\u2060 \u200d' },
+      'differentiator is required',
+    ],
+    ['an invisible product line', { products: ['ok', '\u200c\u00ad'] }, 'products[1] is required'],
+    ['an invisible capability line', { capabilities: ['\u3000'] }, 'capabilities[0] is required'],
     ['a long name', { name: 'x'.repeat(201) }, 'name must be at most 200 characters'],
     [
       'a long differentiator',

@@ -1,4 +1,4 @@
-import type { Usp } from '@portal/shared/contract';
+import type { Usp } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
 import { notFoundBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';

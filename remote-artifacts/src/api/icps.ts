@@ -1,5 +1,5 @@
 import { apiClient } from '@portal/shared';
-import type { CreateIcpRequest, Icp, UpdateIcpRequest } from '@portal/shared';
+import type { CreateIcpRequest, Icp, UpdateIcpRequest } from '@portal/contract';
 
 const base = '/api/icp-onboarding';
 const id = encodeURIComponent;

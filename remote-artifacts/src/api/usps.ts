@@ -1,5 +1,5 @@
 import { apiClient } from '@portal/shared';
-import type { CreateUspRequest, UpdateUspRequest, Usp } from '@portal/shared';
+import type { CreateUspRequest, UpdateUspRequest, Usp } from '@portal/contract';
 
 const base = '/api/usp-onboarding';
 const id = encodeURIComponent;

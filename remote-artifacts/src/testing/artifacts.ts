@@ -1,4 +1,4 @@
-import type { Icp, Usp } from '@portal/shared';
+import type { Icp, Usp } from '@portal/contract';
 import { acme, enterpriseSales, smb } from '@portal/shared/testing';
 
 export const icpsUrl = (workspaceId = enterpriseSales.id) =>

@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@portal/shared/antd';
-import type { Tenant } from '@portal/shared';
+import type { Tenant } from '@portal/contract';
 
 /** The tenant the workspace belongs to, with its primary domain when it has one. */
 export function TenantSummary({ tenant }: { tenant: Tenant }) {

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@portal/shared';
+import type { LoginRequest } from '@portal/contract';
 
 export type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 

@@ -4,7 +4,7 @@ import type {
   Prompt,
   UpdatePromptRequest,
   UpdatePromptResponse,
-} from '@portal/shared';
+} from '@portal/contract';
 
 const base = '/api/prompts';
 const id = encodeURIComponent;

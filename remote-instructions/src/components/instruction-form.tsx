@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { Card, Select } from '@portal/shared/antd-nav';
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
+import { NEW_PROMPT_VERSION, PROMPT_LIMITS } from '@portal/contract/limits';
 import { SectionHeading } from '@portal/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';
-import {
-  INSTRUCTION_LIMITS,
-  NEW_INSTRUCTION_VERSION,
-  toFormValues,
-  type InstructionFormValues,
-} from '../instructions/instruction-form-model';
+import { toFormValues, type InstructionFormValues } from '../instructions/instruction-form-model';
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
 import { SaveError } from './save-error';
 
@@ -36,7 +32,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
         <Typography.Paragraph type="secondary">
           {prompt
             ? `Saving adds a new active version; version ${prompt.version} stays in the list as inactive.`
-            : `A new instruction starts at version ${NEW_INSTRUCTION_VERSION}.`}
+            : `A new instruction starts at version ${NEW_PROMPT_VERSION}.`}
         </Typography.Paragraph>
         <Form<InstructionFormValues>
           name="instruction"
@@ -52,7 +48,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
               { required: true, whitespace: true, message: 'Version description is required' },
             ]}
           >
-            <Input maxLength={INSTRUCTION_LIMITS.description} />
+            <Input maxLength={PROMPT_LIMITS.description} />
           </Form.Item>
           <Form.Item label="Type" name="promptType">
             <Select options={INSTRUCTION_TYPE_OPTIONS} />
@@ -62,7 +58,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
             name="promptContent"
             rules={[{ required: true, whitespace: true, message: 'Instruction is required' }]}
           >
-            <Input.TextArea rows={12} maxLength={INSTRUCTION_LIMITS.promptContent} />
+            <Input.TextArea rows={12} maxLength={PROMPT_LIMITS.promptContent} />
           </Form.Item>
           <Flex vertical gap={12}>
             <SaveError failure={failure} onReloadList={onReloadList} />

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
 import { InstructionTable } from './instruction-table';

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { EditIcon } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/shared';
 import { queryClient, useMutation } from '@portal/shared/data';
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import * as promptsApi from '../api/prompts';
 import {
   toCreateRequest,

@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { activeFirst } from './active-first';
 
 const prompt = (name: string, isActive: 0 | 1, updatedAt: string): Prompt => ({

@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 
 const time = (prompt: Prompt) => Date.parse(prompt.updatedAt) || 0;
 

@@ -1,4 +1,10 @@
-import type { CreatePromptRequest, Prompt, PromptType, UpdatePromptRequest } from '@portal/shared';
+import type {
+  CreatePromptRequest,
+  Prompt,
+  PromptType,
+  UpdatePromptRequest,
+} from '@portal/contract';
+import { NEW_PROMPT_VERSION } from '@portal/contract/limits';
 
 /** What the edit view's fields hold. */
 export interface InstructionFormValues {
@@ -6,12 +12,6 @@ export interface InstructionFormValues {
   promptType: PromptType;
   promptContent: string;
 }
-
-/** The API's limits (api/src/prompt-schemas.ts), so the fields stop where the server would. */
-export const INSTRUCTION_LIMITS = { description: 500, promptContent: 50_000 } as const;
-
-/** Spec §9: a new instruction always starts at version '1.0'. */
-export const NEW_INSTRUCTION_VERSION = '1.0';
 
 /** Spec §4: a new instruction starts with type ICP and empty text. */
 export function toFormValues(prompt: Prompt | null): InstructionFormValues {
@@ -22,7 +22,7 @@ export function toFormValues(prompt: Prompt | null): InstructionFormValues {
 
 export function toCreateRequest(values: InstructionFormValues): CreatePromptRequest {
   return {
-    version: NEW_INSTRUCTION_VERSION,
+    version: NEW_PROMPT_VERSION,
     description: values.description.trim(),
     promptType: values.promptType,
     promptContent: values.promptContent,

@@ -1,4 +1,4 @@
-import type { PromptType } from '@portal/shared';
+import type { PromptType } from '@portal/contract';
 
 /** Spec §3: each instruction type by key, with the label shown for it. */
 export const INSTRUCTION_TYPE_LABELS: Record<PromptType, string> = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { bodyOf, fill } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';

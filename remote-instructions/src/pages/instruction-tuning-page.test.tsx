@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import type { Prompt, PromptType } from '@portal/shared';
+import type { Prompt, PromptType } from '@portal/contract';
 import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import {

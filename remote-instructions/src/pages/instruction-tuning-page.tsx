@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { announceStoreConsumer, type Prompt } from '@portal/shared';
+import { announceStoreConsumer } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 import { InstructionForm } from '../components/instruction-form';
 import { InstructionList } from '../components/instruction-list';
 import { useInstructions } from '../hooks/use-instructions';

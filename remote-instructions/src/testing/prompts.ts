@@ -1,4 +1,4 @@
-import type { Prompt } from '@portal/shared';
+import type { Prompt } from '@portal/contract';
 
 export const PROMPTS_URL = '/api/prompts/';
 

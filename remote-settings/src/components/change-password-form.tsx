@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form } from '@portal/shared/antd';
 import { errorMessage } from '@portal/shared';
+import { MIN_PASSWORD_LENGTH } from '@portal/contract/limits';
 import { useChangePassword } from '../hooks/use-change-password';
 import { SETTINGS_MESSAGES } from '../messages';
 import {
-  MIN_PASSWORD_LENGTH,
   validateChangePassword,
   type ChangePasswordForm as ChangePasswordValues,
 } from '../validation/change-password';

@@ -9,6 +9,12 @@ const valid = {
 it.each([
   [{ ...valid, currentPassword: '' }, 'Current password is required'],
   [{ ...valid, newPassword: '', confirmPassword: '' }, 'New password is required'],
+  // Blank after trimming counts as missing, as the API answers (spec §5 wording).
+  [{ ...valid, newPassword: '      ', confirmPassword: '      ' }, 'New password is required'],
+  [
+    { ...valid, newPassword: '\t \u00a0\n\u3000 ', confirmPassword: '' },
+    'New password is required',
+  ],
   [
     { ...valid, newPassword: 'abcde', confirmPassword: 'abcde' },
     'New password must be at least 6 characters',

@@ -1,5 +1,4 @@
-/** Spec §9: the shortest new password accepted. */
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH } from '@portal/contract/limits';
 
 export interface ChangePasswordForm {
   currentPassword: string;
@@ -10,7 +9,8 @@ export interface ChangePasswordForm {
 /** Spec §5: the first rule broken, checked in the spec's order, or null when all hold. */
 export function validateChangePassword(form: ChangePasswordForm): string | null {
   if (!form.currentPassword) return 'Current password is required';
-  if (!form.newPassword) return 'New password is required';
+  // Blank after trimming counts as missing, as the API answers.
+  if (!form.newPassword.trim()) return 'New password is required';
   if (form.newPassword.length < MIN_PASSWORD_LENGTH)
     return `New password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (form.confirmPassword !== form.newPassword) return 'New passwords do not match';

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '@portal/contract';
 
 /**
  * The one error every call through `apiClient` rejects with. `showable` says whether

@@ -1,5 +1,5 @@
 import { apiClient } from './http-client';
-import type { Tenant } from '../contract';
+import type { Tenant } from '@portal/contract';
 
 export async function listTenants(): Promise<Tenant[]> {
   const { data } = await apiClient.get<Tenant[]>('/api/tenants/');

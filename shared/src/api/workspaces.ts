@@ -1,5 +1,5 @@
 import { apiClient } from './http-client';
-import type { Workspace } from '../contract';
+import type { Workspace } from '@portal/contract';
 
 export async function listWorkspaces(tenantId: string): Promise<Workspace[]> {
   const { data } = await apiClient.get<Workspace[]>(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { tenantsApi, workspacesApi } from '../api';
-import type { Tenant, Workspace } from '../contract';
+import type { Tenant, Workspace } from '@portal/contract';
 import { SESSION_MESSAGES } from '../messages';
 import { sessionStore, useSession } from '../session';
 import { useQuery } from './hooks';

@@ -1,4 +1,4 @@
-import type { SessionUser, Tenant, Workspace } from '../contract';
+import type { SessionUser, Tenant, Workspace } from '@portal/contract';
 
 /**
  * Spec §3 "Application state". The tenant and workspace lists are server state: they live in

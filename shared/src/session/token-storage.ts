@@ -1,4 +1,4 @@
-import type { SessionUser, TokenPayload } from '../contract';
+import type { SessionUser, TokenPayload } from '@portal/contract';
 
 /** Spec §9: the token lives in localStorage under this key. */
 export const TOKEN_STORAGE_KEY = 'auth_token';

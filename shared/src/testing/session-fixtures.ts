@@ -1,4 +1,4 @@
-import type { SessionUser, Tenant, Workspace } from '../contract';
+import type { SessionUser, Tenant, Workspace } from '@portal/contract';
 import { queryClient, tenantsQuery, workspacesQuery } from '../data';
 import { sessionStore, signedOutState } from '../session';
 import { TOKEN_STORAGE_KEY } from '../session/token-storage';

@@ -3,7 +3,8 @@ import { isPostgres } from '../connection';
 
 /**
  * Spec §3's instruction types, as of this migration: its own copy, since a migration must not
- * change when the app's list (`prompt-schemas.ts`) does; a new type needs a new migration.
+ * change when the contract's list (`PROMPT_TYPES` in @portal/contract) does; a new type needs
+ * a new migration.
  */
 const PROMPT_TYPES = [
   'ICP',

@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import * as icpsApi from '../../api/icps';
 import { requireScope } from '../../workspace-scope/require-scope';
 import { toIcpFields, type IcpFormValues } from './icp-form-model';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card, Tooltip } from '@portal/shared/antd-nav';
-import type { Icp } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { ChipList } from '../../components/chip-list';

@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import {
   emptyPersona,
   emptySegment,

@@ -1,4 +1,4 @@
-import type { BuyerPersonaInput, Icp, SegmentInput } from '@portal/shared';
+import type { CreateIcpRequest, Icp } from '@portal/contract';
 
 /** A segment in the form; `id` only keys it on screen and is never sent. */
 export interface SegmentFormValues {
@@ -26,12 +26,7 @@ export interface IcpFormValues {
 }
 
 /** The ICP's own fields as sent on create and update. */
-export interface IcpFields {
-  name: string;
-  description: string;
-  segments: SegmentInput[];
-  buyerPersonas: BuyerPersonaInput[];
-}
+export type IcpFields = Omit<CreateIcpRequest, 'tenantId' | 'workspaceId'>;
 
 let lastClientId = 0;
 

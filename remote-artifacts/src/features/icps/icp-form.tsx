@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Form, Input, Typography } from '@portal/shared/antd';
-import type { Icp } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { useSave } from '../../hooks/use-save';
@@ -9,7 +9,7 @@ import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
 import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
 import { createIcp, updateIcp } from './icp-actions';
 import { sameIcpFields, toIcpFormValues, type IcpFormValues } from './icp-form-model';
-import { NAME_MAX, TEXT_MAX } from './icp-limits';
+import { ICP_LIMITS } from '@portal/contract/limits';
 import { PersonasSection } from './personas-section';
 import { SegmentsSection } from './segments-section';
 
@@ -58,7 +58,7 @@ export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
               name="name"
               rules={[{ required: true, whitespace: true, message: 'ICP Name is required' }]}
             >
-              <Input maxLength={NAME_MAX} />
+              <Input maxLength={ICP_LIMITS.name} />
             </Form.Item>
             <Form.Item
               label="Customer Description"
@@ -68,7 +68,7 @@ export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
               ]}
               style={{ marginBottom: 0 }}
             >
-              <Input.TextArea rows={5} maxLength={TEXT_MAX} />
+              <Input.TextArea rows={5} maxLength={ICP_LIMITS.text} />
             </Form.Item>
           </FormSection>
           <SegmentsSection />

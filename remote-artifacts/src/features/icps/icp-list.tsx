@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Flex, Row } from '@portal/shared/antd';
-import type { Icp } from '@portal/shared';
+import type { Icp } from '@portal/contract';
 import { ListEmpty } from '@portal/remote-kit';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';

@@ -3,7 +3,7 @@ import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
 import { emptyPersona } from './icp-form-model';
-import { NAME_MAX, TEXT_MAX } from './icp-limits';
+import { ICP_LIMITS } from '@portal/contract/limits';
 
 /** The 'Buyer Personas' part of the ICP form: Name, two roles and an optional Description. */
 export function PersonasSection() {
@@ -39,7 +39,7 @@ export function PersonasSection() {
                         { required: true, whitespace: true, message: 'Persona name is required' },
                       ]}
                     >
-                      <Input maxLength={NAME_MAX} />
+                      <Input maxLength={ICP_LIMITS.name} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
@@ -58,7 +58,7 @@ export function PersonasSection() {
                   name={[field.name, 'description']}
                   style={{ marginBottom: 0 }}
                 >
-                  <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                  <Input.TextArea rows={10} maxLength={ICP_LIMITS.text} />
                 </Form.Item>
               </FormEntry>
             ))}

@@ -3,7 +3,7 @@ import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
 import { emptySegment } from './icp-form-model';
-import { TEXT_MAX, NAME_MAX } from './icp-limits';
+import { ICP_LIMITS } from '@portal/contract/limits';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
@@ -37,7 +37,7 @@ export function SegmentsSection() {
                   name={[field.name, 'name']}
                   rules={required('Segment name is required')}
                 >
-                  <Input maxLength={NAME_MAX} />
+                  <Input maxLength={ICP_LIMITS.name} />
                 </Form.Item>
                 <Row gutter={16}>
                   <Col xs={24} lg={12}>
@@ -46,7 +46,7 @@ export function SegmentsSection() {
                       name={[field.name, 'description']}
                       rules={required('Segment description is required')}
                     >
-                      <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                      <Input.TextArea rows={10} maxLength={ICP_LIMITS.text} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} lg={12}>
@@ -56,7 +56,7 @@ export function SegmentsSection() {
                       rules={required('Segment details are required')}
                       style={{ marginBottom: 0 }}
                     >
-                      <Input.TextArea rows={10} maxLength={TEXT_MAX} />
+                      <Input.TextArea rows={10} maxLength={ICP_LIMITS.text} />
                     </Form.Item>
                   </Col>
                 </Row>

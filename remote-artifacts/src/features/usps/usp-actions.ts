@@ -1,4 +1,5 @@
-import { ApiError, type Usp } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import type { Usp } from '@portal/contract';
 import * as uspsApi from '../../api/usps';
 import { requireScope } from '../../workspace-scope/require-scope';
 import type { UspFields } from './usp-form-model';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
-import type { Usp } from '@portal/shared';
+import type { Usp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CLAMP_3_LINES } from '../../components/clamp';

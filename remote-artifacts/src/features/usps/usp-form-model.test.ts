@@ -1,4 +1,4 @@
-import type { Usp } from '@portal/shared';
+import type { Usp } from '@portal/contract';
 import { lineListProblem, splitLines, toUspFields, toUspFormModel } from './usp-form-model';
 
 const usp: Usp = {

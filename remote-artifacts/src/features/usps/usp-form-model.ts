@@ -1,4 +1,5 @@
-import type { Usp } from '@portal/shared';
+import type { CreateUspRequest, Usp } from '@portal/contract';
+import { USP_LIMITS } from '@portal/contract/limits';
 
 /** The USP form as typed: products and capabilities one per line. */
 export interface UspFormValues {
@@ -21,15 +22,7 @@ export interface LegacyUspFields {
 export type UspFormModel = UspFormValues & LegacyUspFields;
 
 /** The USP's own fields as sent on create and update (spec §7). */
-export interface UspFields {
-  name: string;
-  differentiator: string;
-  products: string[];
-  capabilities: string[];
-}
-
-/** The API's limits on products and capabilities (api/src/usp-schemas.ts USP_LIMITS). */
-export const USP_LINE_LIMITS = { items: 100, item: 500 } as const;
+export type UspFields = Omit<CreateUspRequest, 'tenantId' | 'workspaceId'>;
 
 /** Spec §5: one entry per line, empty lines dropped. */
 export function splitLines(text: string | undefined): string[] {
@@ -68,11 +61,11 @@ export function toUspFields(values: UspFormValues): UspFields {
 /** Why a one-per-line list cannot be sent as typed, or null when it can. */
 export function lineListProblem(text: string | undefined, noun: string): string | null {
   const lines = splitLines(text);
-  if (lines.length > USP_LINE_LIMITS.items) {
-    return `At most ${USP_LINE_LIMITS.items} ${noun} are allowed`;
+  if (lines.length > USP_LIMITS.items) {
+    return `At most ${USP_LIMITS.items} ${noun} are allowed`;
   }
-  if (lines.some((line) => line.length > USP_LINE_LIMITS.item)) {
-    return `Each line must be at most ${USP_LINE_LIMITS.item} characters`;
+  if (lines.some((line) => line.length > USP_LIMITS.item)) {
+    return `Each line must be at most ${USP_LIMITS.item} characters`;
   }
   return null;
 }

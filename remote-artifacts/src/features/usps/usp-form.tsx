@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Flex, Form, Input, Typography } from '@portal/shared/antd';
-import type { Usp } from '@portal/shared';
+import type { Usp } from '@portal/contract';
+import { USP_LIMITS } from '@portal/contract/limits';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { useSave } from '../../hooks/use-save';
@@ -22,9 +23,6 @@ interface UspFormProps {
   onSaved: (usp: Usp) => void;
   onClose: () => void;
 }
-
-const NAME_MAX = 200;
-const DIFFERENTIATOR_MAX = 10_000;
 
 function lineListRules(requiredMessage: string, noun: string) {
   return [
@@ -74,7 +72,7 @@ export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
               name="name"
               rules={[{ required: true, whitespace: true, message: 'USP Name is required' }]}
             >
-              <Input maxLength={NAME_MAX} />
+              <Input maxLength={USP_LIMITS.name} />
             </Form.Item>
             <Form.Item
               label="Products"
@@ -89,7 +87,7 @@ export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
               name="differentiator"
               rules={[{ required: true, whitespace: true, message: 'Differentiator is required' }]}
             >
-              <Input.TextArea rows={5} maxLength={DIFFERENTIATOR_MAX} />
+              <Input.TextArea rows={5} maxLength={USP_LIMITS.differentiator} />
             </Form.Item>
             <Form.Item
               label="Capabilities"

@@ -1,0 +1,67 @@
+import { type Static, Type } from 'typebox';
+import { MIN_PASSWORD_LENGTH, NOT_BLANK_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './limits';
+
+/** The signed-in user (spec §3): `username` doubles as display name and email. */
+export const SessionUser = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  isAdmin: Type.Boolean(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+/** POST /api/auth/login */
+export const LoginRequest = Type.Object(
+  {
+    // Blank after trimming counts as missing (spec §5).
+    username: Type.String({ pattern: NOT_BLANK_PATTERN, maxLength: USERNAME_MAX }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** Answer of POST /api/auth/login: the token plus the user it was issued to. */
+export const LoginResponse = Type.Object({ token: Type.String(), ...SessionUser.properties });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+/** PUT /api/auth/change-password */
+export const ChangePasswordRequest = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    // A new password blank after trimming counts as missing, like the browser's check.
+    newPassword: Type.String({
+      minLength: MIN_PASSWORD_LENGTH,
+      maxLength: PASSWORD_MAX,
+      pattern: NOT_BLANK_PATTERN,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** Answer of PUT /api/auth/change-password (the spec's browser does not read it). */
+export const ChangePasswordResponse = Type.Object(
+  {
+    token: Type.String({
+      description:
+        "A new token for this session. Every token issued before the change is refused from now on, except this session's own",
+    }),
+  },
+  { description: 'Password changed' },
+);
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+/**
+ * Claims of the HS256 access token. The browser reads `sub`, `username`, `isAdmin` and
+ * `exp` to restore the session on reload without a server call (spec §4).
+ */
+export const TokenPayload = Type.Object({
+  sub: Type.String(),
+  username: Type.String(),
+  isAdmin: Type.Boolean(),
+  iat: Type.Number(),
+  exp: Type.Number(),
+  iss: Type.String(),
+  aud: Type.String(),
+});
+export type TokenPayload = Static<typeof TokenPayload>;

@@ -1,0 +1,33 @@
+import { type Static, Type } from 'typebox';
+import { ID_MAX, REQUIRED_TEXT_PATTERN } from './limits';
+
+/** The one error shape every non-2xx answer of the API carries. */
+export const ApiErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    /** Stable, machine-readable code, e.g. `VALIDATION_FAILED`, `NOT_FOUND`, `UNAUTHORIZED`. */
+    code: Type.String(),
+    /** Human-readable; the browser shows it as is. */
+    message: Type.String(),
+  },
+  { description: 'The one error shape of every non-2xx answer' },
+);
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+/** Path and body ids are opaque strings: any unknown value is simply not found. */
+export const Id = Type.String({ minLength: 1, maxLength: ID_MAX });
+
+/**
+ * Required and not blank: at least one visible character (REQUIRED_TEXT_PATTERN). The API's
+ * error formatter reads a miss of that pattern as a missing field.
+ */
+export const RequiredText = (maxLength: number) =>
+  Type.String({ pattern: REQUIRED_TEXT_PATTERN, maxLength });
+
+/** Routes addressed by `/:tenantId/workspace/:workspaceId`. */
+export const TenantWorkspaceParams = Type.Object(
+  { tenantId: Id, workspaceId: Id },
+  { additionalProperties: false },
+);
+
+export const TenantParams = Type.Object({ tenantId: Id }, { additionalProperties: false });

@@ -1,0 +1,12 @@
+/**
+ * Every wire shape of the API, declared once as a TypeBox schema with its type beside it
+ * (`Static<typeof X>`, same name). The API validates and documents with the schemas; the
+ * browser imports only the types (`import type`), and its limits from `@portal/contract/limits`.
+ */
+export * from './limits';
+export * from './common';
+export * from './tenancy';
+export * from './auth';
+export * from './icp';
+export * from './usp';
+export * from './prompt';

@@ -1,0 +1,52 @@
+/**
+ * The API's limits and fixed values, as plain constants: this entry point imports nothing,
+ * so a browser bundle that reads a form's limits pays for a few numbers, not for TypeBox.
+ * The schemas (./index) state them, so the API enforces them and the OpenAPI document shows them.
+ */
+
+/** Path and body ids are opaque strings of at most this many characters. */
+export const ID_MAX = 100;
+
+/** Sign-in fields (spec §3: the username doubles as the email). */
+export const USERNAME_MAX = 320;
+export const PASSWORD_MAX = 1024;
+/** Spec §9: the shortest new password accepted. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const ICP_LIMITS = { name: 200, text: 10_000, segments: 50, buyerPersonas: 50 } as const;
+
+export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item: 500 } as const;
+
+export const PROMPT_LIMITS = { description: 500, promptContent: 50_000 } as const;
+
+/** Spec §9: a new instruction always starts at version '1.0'. */
+export const NEW_PROMPT_VERSION = '1.0';
+
+/** `major.minor`, each a whole number: '1.0', '1.9', '1.10'. */
+export const VERSION_PATTERN = '^\\d+\\.\\d+$';
+export const VERSION_MAX = 15;
+
+/** Spec §3's seven instruction types, by key (the migration's CHECK lists the same). */
+export const PROMPT_TYPES = [
+  'ICP',
+  'BUYER_PERSONA',
+  'USP',
+  'COMPANY_RESEARCH',
+  'ICP_EDIT',
+  'BUYER_PERSONA_EDIT',
+  'USP_EDIT',
+] as const;
+
+/**
+ * "Not blank after trimming" (spec §5), for the username and a new password: at least one
+ * character that String.prototype.trim would keep.
+ */
+export const NOT_BLANK_PATTERN = '\\S';
+
+/**
+ * A required name or text: at least one character that shows. Whitespace (NBSP and the other
+ * Unicode spaces included), control and format characters (U+200B zero-width space, U+200D,
+ * U+2060, U+FEFF, …) and the other default-ignorable code points (soft hyphen, Hangul fillers,
+ * variation selectors) alone are blank. A JSON Schema pattern, read with the `u` flag as Ajv does.
+ */
+export const REQUIRED_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
