@@ -1,5 +1,5 @@
 // A signed-in visitor's localStorage, from the API itself: the token and the stored
-// tenant and workspace selection (Acme Corp, Enterprise Sales) the portal restores.
+// tenant and workspace selection (Acme Corp, Enterprise Sales, by id) the portal restores.
 const STAFF = { username: 'staff@example.com', password: 'staff12345' };
 
 async function json(response) {
@@ -22,5 +22,6 @@ export async function signedInStorage(apiBaseUrl) {
     await fetch(`${apiBaseUrl}/api/workspaces/tenant/${tenant.id}`, { headers: auth }),
   );
   const workspace = workspaces.find((candidate) => candidate.name === 'Enterprise Sales');
-  return { auth_token: token, portal_selection: JSON.stringify({ tenant, workspace }) };
+  const selection = { tenantId: tenant.id, workspaceId: workspace.id };
+  return { auth_token: token, portal_selection: JSON.stringify(selection) };
 }
