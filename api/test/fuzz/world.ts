@@ -66,7 +66,8 @@ export class World {
     const ids = await seededIds(ctx.repos);
     const world = new World(
       ctx,
-      [ids.acme.id, ids.globex.id, ids.initech.id],
+      // Acme thrice: staff's own tenant, so that staff's writes are accepted often enough.
+      [ids.acme.id, ids.acme.id, ids.acme.id, ids.globex.id, ids.initech.id],
       [ids.enterpriseSales, ids.smb, ids.emea].map((w) => ({ tenantId: w.tenantId, id: w.id })),
     );
     world.tokens = {
