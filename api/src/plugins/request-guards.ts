@@ -6,25 +6,40 @@ import { ApiError } from '../errors';
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** A value still to look at; `key` is its property name in the object at `parentPath`. */
+interface Pending {
+  value: unknown;
+  path: string;
+  key?: string;
+  parentPath?: string;
+}
+
 /**
  * Where in `value` (a parsed JSON body, params or query) a string or key holds a forbidden
- * character, e.g. "body/segments/0/name"; undefined if nowhere. Depth is bounded by the body
- * limit and the JSON parser.
+ * character, e.g. "body/segments/0/name"; undefined if nowhere. A forbidden key names the
+ * object holding it. Walks with its own stack, not recursion: JSON.parse accepts any depth
+ * the body limit lets through (a few KiB of brackets are thousands of levels), and recursing
+ * that deep overflowed the call stack (a 500).
  */
 export function findForbidden(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return FORBIDDEN.test(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findForbidden(value[i], `${path}/${i}`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      if (FORBIDDEN.test(key)) return path;
-      const found = findForbidden(entry, `${path}/${key}`);
-      if (found) return found;
+  const pending: Pending[] = [{ value, path }];
+  while (pending.length > 0) {
+    const item = pending.pop()!;
+    if (item.key !== undefined && FORBIDDEN.test(item.key)) return item.parentPath;
+    const current = item.value;
+    if (typeof current === 'string') {
+      if (FORBIDDEN.test(current)) return item.path;
+    } else if (Array.isArray(current)) {
+      // Pushed last to first, so they are looked at in document order.
+      for (let i = current.length - 1; i >= 0; i--) {
+        pending.push({ value: current[i], path: `${item.path}/${i}` });
+      }
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, entry] = entries[i]!;
+        pending.push({ value: entry, path: `${item.path}/${key}`, key, parentPath: item.path });
+      }
     }
   }
   return undefined;

@@ -1,0 +1,476 @@
+import fc from 'fast-check';
+import { PROMPT_TYPES } from '@portal/contract/limits';
+import { junkSegment, junkString } from './junk';
+import { mutated } from './mutate';
+import type { Auth, Body, Method, PathPart, Ref, RefKind, Spec } from './spec';
+
+const ref = (kind: RefKind) => fc.nat({ max: 1000 }).map((pick): Ref => ({ $ref: kind, pick }));
+
+/** A path parameter: mostly a real id of that kind, sometimes junk. */
+const param = (kind: RefKind): fc.Arbitrary<PathPart> =>
+  fc.oneof(
+    { weight: 4, arbitrary: ref(kind) },
+    { weight: 1, arbitrary: junkSegment.map((raw) => ({ raw })) },
+  );
+
+/** A body id: mostly a real one, sometimes a hostile string. */
+const bodyId = (kind: RefKind): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 4, arbitrary: ref(kind) }, { weight: 1, arbitrary: junkString });
+
+/** Text as a form sends it, sometimes hostile. */
+const text = fc.oneof(
+  { weight: 25, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+  { weight: 1, arbitrary: junkString },
+);
+
+const auth = (weights: Partial<Record<'staff' | 'admin' | 'fuzz', number>>): fc.Arbitrary<Auth> =>
+  fc.oneof(
+    { weight: weights.staff ?? 0, arbitrary: fc.constant<Auth>('staff') },
+    { weight: weights.admin ?? 0, arbitrary: fc.constant<Auth>('admin') },
+    { weight: weights.fuzz ?? 0, arbitrary: fc.constant<Auth>('fuzz') },
+    { weight: 1, arbitrary: fc.constantFrom<Auth>('revoked', 'none') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          'Bearer',
+          'Bearer ',
+          'Bearer a.b.c',
+          'bearer x',
+          'Basic Zm9vOmJhcg==',
+          'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+          `Bearer ${'x'.repeat(5000)}`,
+        )
+        .map((header): Auth => ({ header })),
+    },
+  );
+const onboardingAuth = auth({ staff: 5, admin: 4 });
+
+/** What a client sends on the wire: mostly JSON, sometimes junk bytes or a wrong content type. */
+function body(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fields.map((json): Body => ({ json })) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        raw: fc.oneof(
+          fc.constantFrom(
+            '',
+            '{',
+            'null',
+            '[]',
+            '"x"',
+            '0',
+            '{"__proto__":{"isAdmin":true}}',
+            '{"constructor":{"prototype":{"isAdmin":true}}}',
+            '{"a":1,"a":2}',
+            '\u0000',
+            '\ufeff{}',
+          ),
+          junkString,
+        ),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-16',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          undefined,
+        ),
+      }),
+    },
+  );
+}
+
+const spec = (
+  route: string,
+  method: Method,
+  path: fc.Arbitrary<PathPart[]>,
+  who: fc.Arbitrary<Auth>,
+  payload: fc.Arbitrary<Body> = fc.constant(undefined),
+): fc.Arbitrary<Spec> =>
+  fc
+    .record({
+      path,
+      auth: who,
+      body: payload,
+      query: fc.oneof(
+        { weight: 8, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: junkSegment.map((junk) => `?q=${junk}&${junk}`) },
+      ),
+    })
+    .map((parts) => ({ route, method, ...parts }));
+
+const segment = fc.record(
+  { name: text, description: text, details: text },
+  { requiredKeys: ['name', 'description', 'details'] },
+);
+const persona = fc.record(
+  { name: text, description: text, isMobilizer: fc.boolean(), isBuyingCommittee: fc.boolean() },
+  { requiredKeys: ['name', 'isMobilizer', 'isBuyingCommittee'] },
+);
+const icpFields = {
+  name: text,
+  description: text,
+  segments: fc.array(mutated(segment, 30), { maxLength: 3 }),
+  buyerPersonas: fc.array(mutated(persona, 30), { maxLength: 3 }),
+};
+const lines = fc.array(text, { minLength: 1, maxLength: 4 });
+const uspFields = { name: text, differentiator: text, products: lines, capabilities: lines };
+const promptFields = {
+  description: text,
+  promptType: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...PROMPT_TYPES) },
+    { weight: 1, arbitrary: junkString },
+  ),
+  promptContent: text,
+};
+
+const password = fc.oneof(
+  fc.constantFrom('staff12345', 'admin12345', 'wrong-password', '      ', ''),
+  junkString,
+);
+const username = fc.oneof(
+  fc.constantFrom('staff@example.com', 'ADMIN@example.com ', 'fuzz@example.com', 'nobody'),
+  junkString,
+);
+
+/** Every route that writes, and every route's path parameters, with how many requests each. */
+export interface FuzzRoute {
+  name: string;
+  runs: number;
+  arbitrary: fc.Arbitrary<Spec>;
+}
+
+export const ROUTES: FuzzRoute[] = [
+  {
+    name: 'login',
+    runs: 150,
+    arbitrary: spec(
+      'login',
+      'POST',
+      fc.constant(['api', 'auth', 'login']),
+      fc.constant('none'),
+      body(
+        mutated(
+          fc.oneof(
+            fc.constantFrom(
+              { username: 'staff@example.com', password: 'staff12345' },
+              { username: ' Admin@Example.com', password: 'admin12345' },
+              { username: 'fuzz@example.com', password: '$current' },
+            ),
+            fc.record({ username, password }),
+          ),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'change-password',
+    runs: 120,
+    arbitrary: spec(
+      'change-password',
+      'PUT',
+      fc.constant(['api', 'auth', 'change-password']),
+      auth({ fuzz: 8 }),
+      body(
+        mutated(
+          fc.record({
+            currentPassword: fc.oneof(fc.constant('$current'), password),
+            newPassword: fc.oneof(
+              fc.string({ minLength: 6, maxLength: 20 }),
+              password,
+              fc.constant('$current'),
+            ),
+          }),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'logout',
+    runs: 60,
+    arbitrary: spec(
+      'logout',
+      'POST',
+      fc.constant(['api', 'auth', 'logout']),
+      auth({ fuzz: 3 }),
+      fc.oneof(fc.constant(undefined), body(fc.constant({}))),
+    ),
+  },
+  {
+    name: 'icp-create',
+    runs: 180,
+    arbitrary: spec(
+      'icp-create',
+      'POST',
+      fc.constant(['api', 'icp-onboarding']),
+      onboardingAuth,
+      body(
+        mutated(
+          fc.record({ tenantId: bodyId('tenant'), workspaceId: bodyId('workspace'), ...icpFields }),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'icp-update',
+    runs: 150,
+    arbitrary: fc.nat({ max: 1000 }).chain((pick) =>
+      spec(
+        'icp-update',
+        'PUT',
+        fc
+          .tuple(param('tenant'), param('icp'))
+          .map(([tenant, icp]) => ['api', 'icp-onboarding', tenant, icp]),
+        onboardingAuth,
+        body(
+          mutated(
+            fc.record(
+              {
+                id: fc.oneof(
+                  { weight: 4, arbitrary: fc.constant({ $ref: 'icp', pick }) },
+                  bodyId('icp'),
+                ),
+                tenantId: bodyId('tenant'),
+                workspaceId: bodyId('workspace'),
+                ...icpFields,
+              },
+              { requiredKeys: ['id', 'tenantId', 'workspaceId'] },
+            ),
+          ),
+        ),
+      ).map((generated) => pinPathRef(generated, 3, 'icp', pick)),
+    ),
+  },
+  {
+    name: 'icp-delete',
+    runs: 100,
+    arbitrary: spec(
+      'icp-delete',
+      'DELETE',
+      fc
+        .tuple(param('tenant'), param('icp'))
+        .map(([tenant, icp]) => ['api', 'icp-onboarding', tenant, icp]),
+      onboardingAuth,
+    ),
+  },
+  {
+    name: 'usp-create',
+    runs: 150,
+    arbitrary: spec(
+      'usp-create',
+      'POST',
+      fc.constant(['api', 'usp-onboarding']),
+      onboardingAuth,
+      body(
+        mutated(
+          fc.record({ tenantId: bodyId('tenant'), workspaceId: bodyId('workspace'), ...uspFields }),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'usp-update',
+    runs: 150,
+    arbitrary: fc.nat({ max: 1000 }).chain((pick) =>
+      spec(
+        'usp-update',
+        'PUT',
+        param('usp').map((usp) => ['api', 'usp-onboarding', usp]),
+        onboardingAuth,
+        body(
+          mutated(
+            fc.record({
+              id: fc.oneof(
+                { weight: 4, arbitrary: fc.constant({ $ref: 'usp', pick }) },
+                bodyId('usp'),
+              ),
+              tenantId: bodyId('tenant'),
+              workspaceId: bodyId('workspace'),
+              ...uspFields,
+            }),
+          ),
+        ),
+      ).map((generated) => pinPathRef(generated, 2, 'usp', pick)),
+    ),
+  },
+  {
+    name: 'usp-delete',
+    runs: 100,
+    arbitrary: spec(
+      'usp-delete',
+      'DELETE',
+      fc
+        .tuple(param('tenant'), param('usp'))
+        .map(([tenant, usp]) => ['api', 'usp-onboarding', tenant, usp]),
+      onboardingAuth,
+    ),
+  },
+  {
+    name: 'prompt-create',
+    runs: 150,
+    arbitrary: spec(
+      'prompt-create',
+      'POST',
+      fc.constant(['api', 'prompts']),
+      onboardingAuth,
+      body(
+        mutated(
+          fc.record({
+            version: fc.oneof(
+              { weight: 5, arbitrary: fc.constant('1.0') },
+              { weight: 1, arbitrary: junkString },
+            ),
+            ...promptFields,
+          }),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'prompt-version',
+    runs: 150,
+    arbitrary: fc.tuple(fc.nat({ max: 1000 }), fc.nat({ max: 1000 })).chain(([pick, versionPick]) =>
+      spec(
+        'prompt-version',
+        'PUT',
+        fc
+          .tuple(param('prompt'), param('version'))
+          .map(([id, version]) => ['api', 'prompts', id, version]),
+        onboardingAuth,
+        body(
+          mutated(
+            fc.record({
+              id: fc.oneof(
+                { weight: 4, arbitrary: fc.constant({ $ref: 'prompt', pick }) },
+                bodyId('prompt'),
+              ),
+              version: fc.oneof(
+                { weight: 4, arbitrary: fc.constant({ $ref: 'version', pick: versionPick }) },
+                bodyId('version'),
+              ),
+              ...promptFields,
+            }),
+          ),
+        ),
+      )
+        .map((generated) => pinPathRef(generated, 2, 'prompt', pick))
+        .map((generated) => pinPathRef(generated, 3, 'version', versionPick)),
+    ),
+  },
+  {
+    name: 'prompt-delete',
+    runs: 100,
+    arbitrary: spec(
+      'prompt-delete',
+      'DELETE',
+      param('prompt').map((id) => ['api', 'prompts', id]),
+      onboardingAuth,
+    ),
+  },
+  {
+    name: 'client-events',
+    runs: 120,
+    arbitrary: spec(
+      'client-events',
+      'POST',
+      fc.constant(['api', 'client-events']),
+      fc.constant('none'),
+      body(
+        mutated(
+          fc.record(
+            {
+              kind: fc.oneof(fc.constantFrom('remote-load-failed', 'uncaught-error'), junkString),
+              remote: text,
+              version: text,
+              phase: text,
+              message: text,
+              url: fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text),
+            },
+            { requiredKeys: ['kind', 'message'] },
+          ),
+        ),
+      ),
+    ),
+  },
+  ...readRoute('tenant', (tenant) => ['api', 'tenants', tenant], ['tenant']),
+  ...readRoute('workspaces-of-tenant', (tenant) => ['api', 'workspaces', 'tenant', tenant], [
+    'tenant',
+  ]),
+  ...readRoute('workspace', (workspace) => ['api', 'workspaces', workspace], ['workspace']),
+  ...readRoute(
+    'icp-list',
+    (tenant, workspace) => ['api', 'icp-onboarding', tenant, 'workspace', workspace!],
+    ['tenant', 'workspace'],
+  ),
+  ...readRoute('icp-get', (tenant, icp) => ['api', 'icp-onboarding', tenant, icp!], [
+    'tenant',
+    'icp',
+  ]),
+  ...readRoute(
+    'usp-list',
+    (tenant, workspace) => ['api', 'usp-onboarding', tenant, 'workspace', workspace!],
+    ['tenant', 'workspace'],
+  ),
+  {
+    name: 'any-method',
+    runs: 80,
+    arbitrary: spec(
+      'any-method',
+      'GET',
+      fc
+        .tuple(
+          fc.constantFrom(
+            'tenants',
+            'workspaces',
+            'icp-onboarding',
+            'usp-onboarding',
+            'prompts',
+            'auth',
+          ),
+          param('tenant'),
+        )
+        .map(([area, id]) => ['api', area, id]),
+      onboardingAuth,
+    ).chain((generated) =>
+      fc
+        .constantFrom<Method>('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD')
+        .map((method) => ({ ...generated, method })),
+    ),
+  },
+];
+
+/** A GET route's path parameters: real ids of the right kinds, or junk. */
+function readRoute(
+  route: string,
+  path: (first: PathPart, second?: PathPart) => PathPart[],
+  kinds: RefKind[],
+): FuzzRoute[] {
+  return [
+    {
+      name: route,
+      runs: 50,
+      arbitrary: spec(
+        route,
+        'GET',
+        fc.tuple(...kinds.map(param)).map((parts) => path(parts[0]!, parts[1])),
+        onboardingAuth,
+      ),
+    },
+  ];
+}
+
+/**
+ * Most of the time the path names the same object as the body (so the request can succeed);
+ * `param` left it a fresh reference or junk otherwise.
+ */
+function pinPathRef(generated: Spec, index: number, kind: RefKind, pick: number): Spec {
+  const part = generated.path[index];
+  if (typeof part === 'object' && '$ref' in part && pick % 4 !== 0) {
+    const path = [...generated.path];
+    path[index] = { $ref: kind, pick };
+    return { ...generated, path };
+  }
+  return generated;
+}

@@ -1,0 +1,333 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { Icp, Prompt, Usp } from '@portal/contract';
+import { ADMIN, loginAs, STAFF, type TestContext } from '../helpers/app';
+import { seededIds } from '../helpers/seeded';
+import { deepJson, isDeep } from './junk';
+import { isRef, type RefKind, type Spec } from './spec';
+
+export const FUZZ_USER = { username: 'fuzz@example.com', password: 'fuzz-start-1' };
+
+/** An id no row has: a well-formed UUID, so only "not found" can answer it. */
+const NEVER_EXISTED = '00000000-0000-4000-8000-000000000000';
+
+/** Sorted by id, then version (prompts): the order to compare stored rows with expected ones. */
+const byId = <T extends { id: string; version?: string }>(rows: T[]) => {
+  const key = (row: T) => `${row.id} ${row.version ?? ''}`;
+  return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+};
+
+/** JSON.stringify, writing each Deep marker as the nesting it stands for. */
+function toJson(value: unknown): string {
+  const deep: string[] = [];
+  const text = JSON.stringify(value, (_key, entry: unknown) =>
+    isDeep(entry) ? `\u0001deep${deep.push(deepJson(entry)) - 1}\u0001` : entry,
+  );
+  return text.replace(
+    /"\\u0001deep(\d+)\\u0001"/g,
+    (_match, index: string) => deep[Number(index)]!,
+  );
+}
+
+/** What a request named so far: references after it lean on these. */
+interface Named {
+  tenant?: string;
+  prompt?: string;
+  owner?: { tenantId: string; workspaceId: string };
+}
+
+/** What the database must hold: the seed, changed only by the answers that said 2xx. */
+interface Model {
+  icps: Map<string, Icp>;
+  usps: Map<string, Usp>;
+  prompts: Map<string, Prompt[]>;
+}
+
+/**
+ * The fuzz test's view of the API: who is signed in, which ids exist (to aim requests at
+ * them), and the expected rows, updated from every accepted write and compared with the
+ * database.
+ */
+export class World {
+  private tokens = { staff: '', admin: '', fuzz: '' };
+  private revokedToken = '';
+  private fuzzPassword = FUZZ_USER.password;
+  private gone = { icp: [] as string[], usp: [] as string[], prompt: [] as string[] };
+  private fixedCounts: Record<string, number | string> = {};
+  readonly model: Model = { icps: new Map(), usps: new Map(), prompts: new Map() };
+
+  private constructor(
+    private readonly ctx: TestContext,
+    private readonly tenants: string[],
+    private readonly workspaces: { tenantId: string; id: string }[],
+  ) {}
+
+  static async start(ctx: TestContext): Promise<World> {
+    const ids = await seededIds(ctx.repos);
+    const world = new World(
+      ctx,
+      // Acme thrice: staff's own tenant, so that staff's writes are accepted often enough.
+      [ids.acme.id, ids.acme.id, ids.acme.id, ids.globex.id, ids.initech.id],
+      [ids.enterpriseSales, ids.smb, ids.emea].map((w) => ({ tenantId: w.tenantId, id: w.id })),
+    );
+    world.tokens = {
+      staff: await loginAs(ctx.app, STAFF.username, STAFF.password),
+      admin: await loginAs(ctx.app, ADMIN.username, ADMIN.password),
+      fuzz: await loginAs(ctx.app, FUZZ_USER.username, FUZZ_USER.password),
+    };
+    const stored = await world.stored();
+    for (const icp of stored.icps) world.model.icps.set(icp.id, icp);
+    for (const usp of stored.usps) world.model.usps.set(usp.id, usp);
+    for (const prompt of stored.prompts) {
+      world.model.prompts.set(prompt.id, [...(world.model.prompts.get(prompt.id) ?? []), prompt]);
+    }
+    world.fixedCounts = await world.countsOfUntouchedTables();
+    return world;
+  }
+
+  /** The request a spec stands for, with its references resolved against what exists now. */
+  resolve(spec: Spec): { options: InjectOptions; resolved: Map<string, string> } {
+    const resolved = new Map<string, string>();
+    const named: Named = {};
+    const lookUp = (kind: RefKind, pick: number): string => {
+      const key = `${kind}:${pick}`;
+      // One in four references ignores what the request named before it.
+      const pool = this.pool(kind, pick % 4 === 0 ? {} : named);
+      const value = resolved.get(key) ?? pool[pick % pool.length]!;
+      resolved.set(key, value);
+      if (kind === 'prompt') named.prompt ??= value;
+      if (kind === 'tenant') named.tenant ??= value;
+      if (kind === 'icp' || kind === 'usp') named.owner ??= this.model[`${kind}s`].get(value);
+      return value;
+    };
+    const path = spec.path
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        if (isRef(part)) return encodeURIComponent(lookUp(part.$ref, part.pick));
+        return part.raw;
+      })
+      .join('/');
+    const headers: Record<string, string> = {};
+    const authorization = this.authorization(spec);
+    if (authorization !== undefined) headers.authorization = authorization;
+
+    let payload: string | undefined;
+    if (spec.body && 'json' in spec.body) {
+      const fields: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(spec.body.json)) {
+        const concrete = isRef(value)
+          ? lookUp(value.$ref, value.pick)
+          : value === '$current'
+            ? this.fuzzPassword
+            : value;
+        Object.defineProperty(fields, key, { value: concrete, enumerable: true });
+      }
+      payload = toJson(fields);
+      headers['content-type'] = 'application/json';
+    } else if (spec.body) {
+      payload = spec.body.raw;
+      if (spec.body.contentType) headers['content-type'] = spec.body.contentType;
+    }
+    if (payload !== undefined) resolved.set('$body', payload);
+    return {
+      options: {
+        method: spec.method,
+        url: `/${path}${spec.query}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      },
+      resolved,
+    };
+  }
+
+  /** Updates the model from an accepted write; signs the fuzz user in again after a logout. */
+  async record(spec: Spec, resolved: Map<string, string>, response: LightMyRequestResponse) {
+    if (response.statusCode >= 300) return;
+    const sent = () => JSON.parse(resolved.get('$body')!) as Record<string, string>;
+    const pathRef = (kind: RefKind) => [...resolved].find(([key]) => key.startsWith(`${kind}:`));
+    const removed = (kind: 'icp' | 'usp' | 'prompt') => {
+      const id = pathRef(kind)?.[1];
+      if (!id) throw new Error(`${spec.route}: 2xx for no known ${kind}: ${response.body}`);
+      this.model[`${kind}s`].delete(id);
+      this.gone[kind].push(id);
+    };
+    switch (spec.route) {
+      case 'change-password':
+        this.fuzzPassword = sent().newPassword!;
+        this.tokens.fuzz = response.json<{ token: string }>().token;
+        return;
+      case 'logout':
+        this.revokedToken = this.tokens.fuzz;
+        this.tokens.fuzz = await loginAs(this.ctx.app, FUZZ_USER.username, this.fuzzPassword);
+        return;
+      case 'icp-create':
+      case 'icp-update':
+        this.model.icps.set(response.json<Icp>().id, response.json<Icp>());
+        return;
+      case 'usp-create':
+      case 'usp-update':
+        this.model.usps.set(response.json<Usp>().id, response.json<Usp>());
+        return;
+      case 'icp-delete':
+        return removed('icp');
+      case 'usp-delete':
+        return removed('usp');
+      case 'prompt-delete':
+        return removed('prompt');
+      case 'prompt-create': {
+        const prompt = response.json<Prompt>();
+        this.model.prompts.set(prompt.id, [prompt]);
+        return;
+      }
+      case 'prompt-version': {
+        const { newVersion: _same, ...prompt } = response.json<Prompt & { newVersion: string }>();
+        const versions = (this.model.prompts.get(prompt.id) ?? []).map((version) => ({
+          ...version,
+          isActive: 0 as const,
+        }));
+        this.model.prompts.set(prompt.id, [...versions, prompt]);
+        return;
+      }
+      case 'any-method':
+        if (!['GET', 'HEAD', 'OPTIONS'].includes(spec.method)) {
+          throw new Error(`${spec.method} ${spec.route} answered ${response.statusCode}`);
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Throws unless the database holds exactly the model, with no orphans and no other change. */
+  async expectConsistent(): Promise<void> {
+    const stored = await this.stored();
+    const expected = {
+      icps: byId([...this.model.icps.values()]),
+      usps: byId([...this.model.usps.values()]),
+      prompts: byId([...this.model.prompts.values()].flat()),
+    };
+    const actual = {
+      icps: byId(stored.icps),
+      usps: byId(stored.usps),
+      prompts: byId(stored.prompts),
+    };
+    expect(actual).toEqual(expected);
+    expect(await this.countsOfUntouchedTables()).toEqual(this.fixedCounts);
+    expect(await this.strayRows()).toEqual({
+      icps: expected.icps.length,
+      usps: expected.usps.length,
+      prompts: expected.prompts.length,
+      orphans: 0,
+      outsideTheirTenant: 0,
+    });
+  }
+
+  /**
+   * The ids a reference picks from. Mostly coherent with what the request named before it
+   * (the ICP's tenant and workspace, a workspace of the tenant, the prompt's versions), so
+   * that a fair share of the writes is accepted.
+   */
+  private pool(kind: RefKind, named: Named): string[] {
+    const { owner, tenant, prompt } = named;
+    const ofTenant = <T extends { tenantId: string }>(rows: T[]) =>
+      tenant && rows.some((row) => row.tenantId === tenant)
+        ? rows.filter((row) => row.tenantId === tenant)
+        : rows;
+    switch (kind) {
+      case 'tenant':
+        return owner ? [owner.tenantId] : this.tenants;
+      case 'workspace':
+        return owner ? [owner.workspaceId] : ofTenant(this.workspaces).map((w) => w.id);
+      case 'icp':
+        return tenant
+          ? [...ofTenant([...this.model.icps.values()]).map((icp) => icp.id), NEVER_EXISTED]
+          : [...this.model.icps.keys(), ...this.gone.icp, NEVER_EXISTED];
+      case 'usp':
+        return tenant
+          ? [...ofTenant([...this.model.usps.values()]).map((usp) => usp.id), NEVER_EXISTED]
+          : [...this.model.usps.keys(), ...this.gone.usp, NEVER_EXISTED];
+      case 'prompt':
+        return [...this.model.prompts.keys(), ...this.gone.prompt, NEVER_EXISTED];
+      case 'version': {
+        const versions = (prompt && this.model.prompts.get(prompt)) || [];
+        const active = versions.filter((v) => v.isActive).map((v) => v.version);
+        return [...active, ...active, ...versions.map((v) => v.version), '1.0', '99.99'];
+      }
+    }
+  }
+
+  private authorization(spec: Spec): string | undefined {
+    const { auth } = spec;
+    if (auth === 'none') return undefined;
+    if (auth === 'revoked') return `Bearer ${this.revokedToken || 'never-issued'}`;
+    if (typeof auth === 'object') return auth.header;
+    return `Bearer ${this.tokens[auth]}`;
+  }
+
+  /** Every ICP, USP and prompt version, read through the repositories (both dialects alike). */
+  private async stored() {
+    const { repos } = this.ctx;
+    const icps: Icp[] = [];
+    const usps: Usp[] = [];
+    for (const workspace of this.workspaces) {
+      icps.push(...(await repos.icps.listByWorkspace(workspace.tenantId, workspace.id)));
+      usps.push(...(await repos.usps.listByWorkspace(workspace.tenantId, workspace.id)));
+    }
+    return { icps, usps, prompts: await repos.prompts.list() };
+  }
+
+  /** No route writes these: their row counts never move, and the seeded users keep their hash. */
+  private async countsOfUntouchedTables(): Promise<Record<string, number | string>> {
+    const { db } = this.ctx.database;
+    const counts: Record<string, number | string> = {};
+    for (const table of ['users', 'tenants', 'workspaces', 'tenant_memberships'] as const) {
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(n);
+    }
+    const seeded = await db
+      .selectFrom('users')
+      .select(['username', 'password_hash'])
+      .where('username', 'in', [STAFF.username, ADMIN.username])
+      .orderBy('username')
+      .execute();
+    seeded.forEach((user) => (counts[`hash of ${user.username}`] = user.password_hash));
+    return counts;
+  }
+
+  /**
+   * Rows of each root table (all of them, whatever workspace), child rows without their
+   * parent, and roots whose workspace is of another tenant: none may exist.
+   */
+  private async strayRows() {
+    const count = async (query: ReturnType<typeof sql<{ n: string | number }>>) =>
+      Number((await query.execute(this.ctx.database.db)).rows[0]!.n);
+    const orphans = await Promise.all(
+      [
+        ['icp_segments', 'icp_id', 'icps'],
+        ['icp_buyer_personas', 'icp_id', 'icps'],
+        ['usp_products', 'usp_id', 'usps'],
+        ['usp_capabilities', 'usp_id', 'usps'],
+      ].map(([child, column, parent]) =>
+        count(sql<{ n: string | number }>`select count(*) as n from ${sql.table(child!)} c
+          where not exists (select 1 from ${sql.table(parent!)} p where p.id = c.${sql.ref(column!)})`),
+      ),
+    );
+    const outside = await Promise.all(
+      ['icps', 'usps'].map((root) =>
+        count(sql<{ n: string | number }>`select count(*) as n from ${sql.table(root)} r
+          where not exists (select 1 from workspaces w
+            where w.id = r.workspace_id and w.tenant_id = r.tenant_id)`),
+      ),
+    );
+    return {
+      icps: await count(sql`select count(*) as n from icps`),
+      usps: await count(sql`select count(*) as n from usps`),
+      prompts: await count(sql`select count(*) as n from prompts`),
+      orphans: orphans.reduce((a, b) => a + b, 0),
+      outsideTheirTenant: outside.reduce((a, b) => a + b, 0),
+    };
+  }
+}
