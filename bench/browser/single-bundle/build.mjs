@@ -33,6 +33,8 @@ function singleBundleConfig(generatedDir) {
     ...swcRule.include,
     generatedDir,
     ...REMOTE_DIRS.map((dir) => join(ROOT, dir, 'src')),
+    // Build-time packages the remotes compile in (the host's config lists only its own).
+    join(ROOT, 'remote-kit', 'src'),
   ];
   return { config, webpack: requireHost('webpack') };
 }
