@@ -116,6 +116,8 @@ async function writer(base, token, scope, id, acknowledged) {
         const [victim] = [...acknowledged.icps.keys()].filter((key) => key.startsWith(`w${id}:`));
         if (victim) {
           const icpId = acknowledged.icps.get(victim);
+          // Sent but unanswered, a delete may or may not have landed before the kill.
+          acknowledged.deleteSent.add(icpId);
           const r = await call(
             base,
             'DELETE',
@@ -227,6 +229,8 @@ async function verify(base, token, scope, acknowledged) {
   for (const id of acknowledged.icps.values()) {
     const icp = icpById.get(id);
     if (icp && icp.segments.length === 3 && icp.buyerPersonas.length === 2) found++;
+    else if (!icp && acknowledged.deleteSent.has(id))
+      found++; // its unanswered delete landed
     else problems.push(`ICP ${id} ${icp ? 'incomplete' : 'missing'}`);
   }
   for (const id of acknowledged.deleted) {
@@ -269,7 +273,13 @@ async function runDatabase(label, database, env) {
     const server = await startServer(env);
     const token = await signIn(server.base);
     const scope = await scopeOf(server.base, token);
-    const acknowledged = { icps: new Map(), usps: [], prompts: [], deleted: [] };
+    const acknowledged = {
+      icps: new Map(),
+      usps: [],
+      prompts: [],
+      deleted: [],
+      deleteSent: new Set(),
+    };
     const writers = Array.from({ length: WRITERS }, (_, id) =>
       writer(server.base, token, scope, id, acknowledged),
     );
