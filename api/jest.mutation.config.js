@@ -5,7 +5,7 @@
  * jest project, and SQLite is the fast database. PostgreSQL is left out on purpose.
  */
 delete process.env.TEST_DATABASE_URL;
-const { projects, testTimeout } = require('./jest.config.js');
+const { projects } = require('./jest.config.js');
 const sqlite = projects.find((project) => project.displayName === 'sqlite');
 if (!sqlite) throw new Error('jest.config.js has no sqlite project');
 
@@ -15,7 +15,9 @@ const { displayName: _displayName, ...config } = sqlite;
 module.exports = {
   ...config,
   rootDir: __dirname,
-  testTimeout,
+  // A mutant that leaves a request unanswered fails its test after this long, well before
+  // Stryker's own timeout (stryker.config.mjs), which would cost a test-runner restart.
+  testTimeout: 8_000,
   // config.test.ts checks default paths relative to the checkout, which Stryker's sandbox
   // copy moves; config.ts is not mutated, so the file kills no mutant anyway.
   testPathIgnorePatterns: [

@@ -35,12 +35,18 @@ export default {
   ],
   // OpenAPI `description`/`summary` texts document the API; no client behaviour depends on them.
   ignorers: ['openapi-texts'],
-  plugins: ['@stryker-mutator/jest-runner', './stryker/openapi-texts-ignorer.mjs'],
+  plugins: [
+    '@stryker-mutator/jest-runner',
+    './stryker/jest-test-files.mjs',
+    './stryker/openapi-texts-ignorer.mjs',
+  ],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   // Two cores: one jest process each.
   concurrency: 2,
-  timeoutMS: 20_000,
+  // Past jest's own testTimeout (jest.mutation.config.js), so an unanswered request is a
+  // failed test; only a mutant that loops forever gets here, at the cost of a runner restart.
+  timeoutMS: 15_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
