@@ -26,6 +26,16 @@ async function createUser(username: string, password: string) {
   await ctx.repos.users.create({ username, passwordHash: await hashPassword(password) });
 }
 
+/** The metrics counter of refusals by rule, as Prometheus reads it. */
+async function refusals(rule: string): Promise<number> {
+  const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const match = new RegExp(
+    `^portal_login_throttle_hits_total\\{rule="${rule}"\\} (\\d+)$`,
+    'm',
+  ).exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
 const signInLocked = (minutes: number) => ({
   statusCode: 429,
   code: 'TOO_MANY_ATTEMPTS',
@@ -91,8 +101,10 @@ describe('slow-down per username', () => {
     // ... where an address that has failed may still try: its wrong guess is a 401, not a 429.
     expect((await login(ctx.app, USER.username, 'guess-2', from(first))).statusCode).toBe(401);
 
+    const before = await refusals('username-slow-down');
     const refused = await login(ctx.app, USER.username, USER.password, from(first));
     expect(refused.statusCode).toBe(429);
+    expect(await refusals('username-slow-down')).toBe(before + 1);
     // Four failures now: refused until this address's latest failure leaves the window.
     expect(refused.headers['retry-after']).toBe(String(WINDOW_MS / 1000));
     expect(refused.json()).toEqual(signInLocked(5));
@@ -147,8 +159,10 @@ describe('change-password lock per session', () => {
     expect((await changePassword(session, 'guess')).statusCode).toBe(400);
     ctx.clock.advance(4 * 60_000);
     expect((await changePassword(session, 'guess')).statusCode).toBe(400);
+    const before = await refusals('change-password-lock');
     const locked = await changePassword(session, 'changer-new-password');
     expect(locked.statusCode).toBe(429);
+    expect(await refusals('change-password-lock')).toBe(before + 1);
     expect(locked.headers['retry-after']).toBe('60');
     expect(locked.json()).toEqual({
       statusCode: 429,
