@@ -41,6 +41,9 @@ export default tseslint.config(
       'e2e/test-results/**',
       '**/.data/**',
       '**/@mf-types/**',
+      // StrykerJS sandboxes (left behind by an interrupted run) and reports: docs/testing.md.
+      'api/.stryker-tmp*/**',
+      'api/reports/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Mutation testing of the API's security-relevant code (issue 14, "Tests that notice"):
+ * `pnpm test:mutation` at the root. SQLite only (jest.mutation.config.js), per-test coverage
+ * so each mutant runs only the tests that reach it, incremental so a rerun only tests the
+ * mutants whose code or tests changed since the last run.
+ */
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'pnpm',
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.mutation.config.js',
+    enableFindRelatedTests: false,
+  },
+  coverageAnalysis: 'perTest',
+  // Static mutants (code that runs while a test file builds its app in beforeAll: plugin and
+  // route registration, module constants) would each need the whole suite (~1 min) with no
+  // per-test selection: hours on two cores. They are left out of the score here; the ones
+  // that matter most (argon2 options, the security-header set) are checked by name in
+  // `pnpm --filter @portal/api test:mutation:static` (docs/testing.md).
+  ignoreStatic: true,
+  mutate: [
+    'src/plugins/**/*.ts',
+    'src/auth/**/*.ts',
+    'src/routes/**/*.ts',
+    // The repositories whose queries carry the tenant/workspace scope filters.
+    'src/repositories/tenants.ts',
+    'src/repositories/workspaces.ts',
+    'src/repositories/icps.ts',
+    'src/repositories/usps.ts',
+    'src/repositories/prompts.ts',
+  ],
+  // OpenAPI `description`/`summary` texts document the API; no client behaviour depends on them.
+  ignorers: ['openapi-texts'],
+  plugins: [
+    '@stryker-mutator/jest-runner',
+    './stryker/jest-test-files.mjs',
+    './stryker/openapi-texts-ignorer.mjs',
+  ],
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // Two cores: one jest process each.
+  concurrency: 2,
+  // Past jest's own testTimeout (jest.mutation.config.js), so an unanswered request is a
+  // failed test; only a mutant that loops forever gets here, at the cost of a runner restart.
+  timeoutMS: 15_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

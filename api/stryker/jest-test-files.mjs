@@ -1,0 +1,79 @@
+// @ts-check
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Runs each mutant's covering tests from their own test files only.
+ *
+ * With per-test coverage the jest runner narrows a mutant run by test name alone, so jest
+ * still loads every API test file (each importing the whole app) for every mutant: ~50 s of
+ * overhead per mutant on two cores. The dry run knows each test's file; this records that
+ * (in the sandbox, where every test-runner process can read it) and hands a mutant run the
+ * files of its covering tests. Which tests run inside those files is unchanged.
+ */
+const runnerModule = new URL(
+  './jest-test-runner.js',
+  import.meta.resolve('@stryker-mutator/jest-runner'),
+);
+const { JestTestRunner } = await import(runnerModule.href);
+
+/** In the sandbox: a runner process works there, but only after this module is loaded. */
+const filesByTestPath = () => path.join(process.cwd(), '.stryker-test-files.json');
+
+/** @type {Map<string, string[]> | undefined} */
+let filesByTest;
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @param {readonly string[]} testIds @returns {string[] | undefined} */
+function testFilesOf(testIds) {
+  filesByTest ??= new Map(Object.entries(JSON.parse(readFileSync(filesByTestPath(), 'utf8'))));
+  const files = new Set();
+  for (const id of testIds) {
+    const known = filesByTest.get(id);
+    if (!known) return undefined; // unknown test: let jest look everywhere
+    for (const file of known) files.add(file);
+  }
+  return [...files].map((file) => `^${escapeRegExp(file)}$`);
+}
+
+const proto = JestTestRunner.prototype;
+const { dryRun, mutantRun, run } = proto;
+
+/** @this {any} @param {any} options */
+proto.dryRun = async function (options) {
+  const result = await dryRun.call(this, options);
+  if (result.status === 'complete') {
+    /** @type {Record<string, string[]>} */
+    const map = {};
+    for (const test of result.tests) {
+      if (!test.fileName) continue;
+      const files = (map[test.id] ??= []);
+      if (!files.includes(test.fileName)) files.push(test.fileName);
+    }
+    writeFileSync(filesByTestPath(), JSON.stringify(map));
+  }
+  return result;
+};
+
+/** @this {any} @param {any} options */
+proto.mutantRun = async function (options) {
+  this.strykerTestFiles = options.testFilter ? testFilesOf(options.testFilter) : undefined;
+  try {
+    return await mutantRun.call(this, options);
+  } finally {
+    this.strykerTestFiles = undefined;
+  }
+};
+
+/** @this {any} @param {any} settings */
+proto.run = function (settings) {
+  return run.call(
+    this,
+    this.strykerTestFiles ? { ...settings, testFiles: this.strykerTestFiles } : settings,
+  );
+};
+
+/** No plugin of its own: importing this module is what changes the jest runner. */
+export const strykerPlugins = [];

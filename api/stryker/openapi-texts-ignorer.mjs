@@ -1,0 +1,28 @@
+// @ts-check
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+/** Object keys whose fixed text only documents the API in its OpenAPI description. */
+const DOCUMENTATION_KEYS = new Set(['summary', 'description']);
+
+/**
+ * Skips mutants of a fixed string written as `summary: '...'` or `description: '...'` (route
+ * schemas): no client behaviour depends on those texts, so the mutants could only survive.
+ * A `description` computed from data (`input.description ?? ''`) is not a fixed string and is
+ * still mutated.
+ */
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'openapi-texts', {
+    /** @param {any} path a Babel NodePath */
+    shouldIgnore(path) {
+      const isFixedText =
+        path.isStringLiteral() || (path.isTemplateLiteral() && path.node.expressions.length === 0);
+      if (!isFixedText || !path.parentPath?.isObjectProperty()) return undefined;
+      const property = path.parentPath.node;
+      if (property.value !== path.node || property.computed) return undefined;
+      const key = property.key;
+      const name =
+        key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : '';
+      return DOCUMENTATION_KEYS.has(name) ? 'OpenAPI documentation text' : undefined;
+    },
+  }),
+];

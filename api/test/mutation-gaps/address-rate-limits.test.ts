@@ -1,0 +1,98 @@
+import { login, useTestApp } from '../helpers/app';
+
+/**
+ * The per-address limits (@fastify/rate-limit over the database store) as a client sees them:
+ * the Retry-After seconds and minutes left in the window, one budget per route, and the
+ * generic wording for a route that names no subject.
+ */
+const ctx = useTestApp(
+  {
+    loginThrottle: {
+      ipMax: 2,
+      ipWindowMs: 150_000,
+      addressMaxFailures: 1000,
+      usernameSlowDownAfter: 1000,
+      passwordMaxFailures: 1000,
+      failureWindowMs: 60_000,
+    },
+    clientEvents: { max: 1, windowMs: 60_000 },
+  },
+  (app) => {
+    app.get(
+      '/api/test/limited',
+      { config: { rateLimit: { max: 1, timeWindow: 120_000 } } },
+      async () => ({ ok: true }),
+    );
+  },
+);
+
+const from = (remoteAddress: string) => ({ remoteAddress });
+
+test('sign-in: Retry-After and the minutes count down from the first attempt of the window', async () => {
+  const address = '203.0.113.10';
+  const start = ctx.clock.current;
+  expect((await login(ctx.app, 'a@example.com', 'x', from(address))).statusCode).toBe(401);
+  ctx.clock.advance(30_000);
+  expect((await login(ctx.app, 'b@example.com', 'x', from(address))).statusCode).toBe(401);
+
+  const limited = await login(ctx.app, 'c@example.com', 'x', from(address));
+  expect(limited.statusCode).toBe(429);
+  expect(limited.headers['retry-after']).toBe('120');
+  expect(limited.json()).toEqual({
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many sign-in attempts from this address. Try again in 2 minutes.',
+  });
+
+  ctx.clock.current = start + 100_000;
+  const later = await login(ctx.app, 'c@example.com', 'x', from(address));
+  expect(later.headers['retry-after']).toBe('50');
+  expect(later.json().message).toBe(
+    'Too many sign-in attempts from this address. Try again in 1 minute.',
+  );
+
+  // The window is over: a new one starts with a full budget.
+  ctx.clock.current = start + 150_000;
+  expect((await login(ctx.app, 'c@example.com', 'x', from(address))).statusCode).toBe(401);
+  expect((await login(ctx.app, 'c@example.com', 'x', from(address))).statusCode).toBe(401);
+  expect((await login(ctx.app, 'c@example.com', 'x', from(address))).statusCode).toBe(429);
+});
+
+test('each route has its own budget per address', async () => {
+  const address = '203.0.113.20';
+  for (let i = 0; i < 2; i++) await login(ctx.app, 'a@example.com', 'x', from(address));
+  expect((await login(ctx.app, 'a@example.com', 'x', from(address))).statusCode).toBe(429);
+
+  const limited = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/test/limited',
+    ...from(address),
+  });
+  expect(limited.statusCode).toBe(200);
+  expect(limited.json()).toEqual({ ok: true });
+});
+
+test('a limited route without a subject says "requests"', async () => {
+  const address = '203.0.113.30';
+  const first = await ctx.app.inject({ method: 'GET', url: '/api/test/limited', ...from(address) });
+  expect(first.statusCode).toBe(200);
+  const second = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/test/limited',
+    ...from(address),
+  });
+  expect(second.statusCode).toBe(429);
+  expect(second.headers['retry-after']).toBe('120');
+  expect(second.json()).toEqual({
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many requests from this address. Try again in 2 minutes.',
+  });
+  // Another address is not affected.
+  const other = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/test/limited',
+    ...from('203.0.113.31'),
+  });
+  expect(other.statusCode).toBe(200);
+});
