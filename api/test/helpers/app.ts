@@ -19,6 +19,27 @@ export class TestClock {
   }
 }
 
+/** An app configuration for tests: high limits (only the throttle tests lower them), no log. */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: 3600,
+    corsOrigins: DEFAULT_CORS_ORIGINS,
+    loginThrottle: {
+      ipMax: 1000,
+      ipWindowMs: 60_000,
+      addressMaxFailures: 1000,
+      usernameSlowDownAfter: 1000,
+      passwordMaxFailures: 1000,
+      failureWindowMs: 60_000,
+    },
+    metrics: { open: true },
+    clientEvents: { max: 1000, windowMs: 60_000 },
+    logger: false,
+    ...overrides,
+  };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
@@ -43,25 +64,7 @@ export function useTestApp(
     ctx.database = await createTestDatabase();
     ctx.repos = createRepositories(ctx.database.db);
     ctx.app = await buildApp(
-      {
-        jwtSecret: TEST_JWT_SECRET,
-        tokenTtlSeconds: 3600,
-        corsOrigins: DEFAULT_CORS_ORIGINS,
-        // High limits by default: only the throttle tests lower them.
-        loginThrottle: {
-          ipMax: 1000,
-          ipWindowMs: 60_000,
-          addressMaxFailures: 1000,
-          usernameSlowDownAfter: 1000,
-          passwordMaxFailures: 1000,
-          failureWindowMs: 60_000,
-        },
-        metrics: { open: true },
-        clientEvents: { max: 1000, windowMs: 60_000 },
-        now: ctx.clock.now,
-        logger: false,
-        ...overrides,
-      },
+      testAppConfig({ now: ctx.clock.now, ...overrides }),
       wrapDb(ctx.database.db),
     );
     extend?.(ctx.app);

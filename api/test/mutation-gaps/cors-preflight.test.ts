@@ -1,7 +1,6 @@
 import { buildApp } from '../../src/app';
-import { DEFAULT_CORS_ORIGINS } from '../../src/config';
 import { createTestDatabase } from '../helpers/database';
-import { TEST_JWT_SECRET } from '../helpers/app';
+import { testAppConfig } from '../helpers/app';
 
 /**
  * The CORS answer a browser gets, header by header. The app is built inside the test, so
@@ -10,22 +9,7 @@ import { TEST_JWT_SECRET } from '../helpers/app';
 test('a preflight from a portal origin gets exactly the allowed methods, headers, exposed headers and max age', async () => {
   const database = await createTestDatabase();
   const app = await buildApp(
-    {
-      jwtSecret: TEST_JWT_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: DEFAULT_CORS_ORIGINS,
-      loginThrottle: {
-        ipMax: 100,
-        ipWindowMs: 60_000,
-        addressMaxFailures: 100,
-        usernameSlowDownAfter: 100,
-        passwordMaxFailures: 100,
-        failureWindowMs: 60_000,
-      },
-      metrics: { open: false },
-      clientEvents: { max: 10, windowMs: 60_000 },
-      logger: false,
-    },
+    testAppConfig({ metrics: { open: false }, clientEvents: { max: 10, windowMs: 60_000 } }),
     database.db,
   );
   try {

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/connection';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { useTestApp } from '../helpers/app';
+import { testAppConfig, useTestApp } from '../helpers/app';
 
 /** Every log line of the app, parsed. */
 const logLines: Record<string, unknown>[] = [];
@@ -18,22 +18,12 @@ const ctx = useTestApp({
 /** A second app on a fresh database, built from the first one's config with `overrides`. */
 async function appOn(database: Db, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
   const app = await buildApp(
-    {
-      jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
-      tokenTtlSeconds: 3600,
+    testAppConfig({
       corsOrigins: [],
-      loginThrottle: {
-        ipMax: 100,
-        ipWindowMs: 60_000,
-        addressMaxFailures: 100,
-        usernameSlowDownAfter: 100,
-        passwordMaxFailures: 100,
-        failureWindowMs: 60_000,
-      },
       metrics: { open: false },
       clientEvents: { max: 10, windowMs: 60_000 },
       ...overrides,
-    },
+    }),
     database,
   );
   await app.ready();

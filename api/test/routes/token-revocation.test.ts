@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
-import { bearer, loginAs, TEST_JWT_SECRET, useTestApp } from '../helpers/app';
-import { DEFAULT_CORS_ORIGINS } from '../../src/config';
+import { bearer, loginAs, testAppConfig, useTestApp } from '../helpers/app';
 
 const ctx = useTestApp();
 const USER = { username: 'revoker@example.com', password: 'first-password' };
@@ -15,21 +14,7 @@ beforeAll(async () => {
     passwordHash: await hashPassword(USER.password),
   });
   other = await buildApp(
-    {
-      jwtSecret: TEST_JWT_SECRET,
-      tokenTtlSeconds: 3600,
-      corsOrigins: DEFAULT_CORS_ORIGINS,
-      loginThrottle: {
-        ipMax: 1000,
-        ipWindowMs: 60_000,
-        addressMaxFailures: 1000,
-        usernameSlowDownAfter: 1000,
-        passwordMaxFailures: 1000,
-        failureWindowMs: 60_000,
-      },
-      metrics: { open: false },
-      clientEvents: { max: 10, windowMs: 60_000 },
-    },
+    testAppConfig({ metrics: { open: false }, clientEvents: { max: 10, windowMs: 60_000 } }),
     ctx.database.db,
   );
 });
