@@ -20,3 +20,10 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 
 export const STAFF = { username: 'staff@example.com', password: 'staff12345' };
 export const ADMIN = { username: 'admin@example.com', password: 'admin12345' };
+
+/** The three static mock pages (spec §2) and the heading each shows. */
+export const STATIC_PAGES = [
+  ['/dashboard/users', 'User Management'],
+  ['/dashboard/icp', 'ICP Management'],
+  ['/dashboard/usp', 'USP Management'],
+] as const;

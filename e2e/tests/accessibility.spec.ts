@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
-import { REMOTE_SETTINGS_URL, STAFF } from '../support/portal';
+import { REMOTE_SETTINGS_URL, STAFF, STATIC_PAGES } from '../support/portal';
 import { choose, selectOptions, signIn, signInToDashboard, snap } from '../support/session';
 
 // Every screen of the portal, checked by axe-core against WCAG 2.2 AA: no serious or critical
@@ -82,11 +82,7 @@ test('settings and the three static pages', async ({ page }) => {
   await expectNoSeriousViolations(page, 'settings');
   await snap(page, '69-a11y-settings');
 
-  for (const [path, heading] of [
-    ['/dashboard/users', 'User Management'],
-    ['/dashboard/icp', 'ICP Management'],
-    ['/dashboard/usp', 'USP Management'],
-  ] as const) {
+  for (const [path, heading] of STATIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expectNoSeriousViolations(page, path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, STAFF } from '../support/portal';
+import { API_URL, STAFF, STATIC_PAGES } from '../support/portal';
 import { signIn, signInToDashboard, snap } from '../support/session';
 
 const NEW_PASSWORD = 'staff-renewed-67890';
@@ -100,11 +100,7 @@ test('on a phone the settings and static pages fit the screen', async ({ page })
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   await snap(page, '34-settings-phone');
 
-  for (const [path, heading] of [
-    ['/dashboard/users', 'User Management'],
-    ['/dashboard/icp', 'ICP Management'],
-    ['/dashboard/usp', 'USP Management'],
-  ] as const) {
+  for (const [path, heading] of STATIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     const overflow = await page.evaluate(
