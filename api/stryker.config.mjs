@@ -47,6 +47,9 @@ export default {
   // Past jest's own testTimeout (jest.mutation.config.js), so an unanswered request is a
   // failed test; only a mutant that loops forever gets here, at the cost of a runner restart.
   timeoutMS: 15_000,
+  // The initial run is the whole API suite with per-test coverage: on two shared cores it
+  // can pass Stryker's 5-minute default, which aborts the run before any mutant is tested.
+  dryRunTimeoutMinutes: 40,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

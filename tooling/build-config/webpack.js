@@ -111,6 +111,8 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
       name,
       mode: production ? 'production' : 'development',
       context: dirname,
+      // webpack's own runtime and chunk wrappers in ES2020 too (arrow functions, const).
+      target: ['web', 'es2020'],
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -128,6 +130,14 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      // Terser may write ES2020 (the swc target): 184 bytes off the sign-in page, whose budget
+      // had 40 left. `pure_getters: true` would save 625 more but drops reads done for their
+      // side effects (a getter, a feature test in try/catch): not safe for library code.
+      optimization: {
+        minimizeOptions: {
+          javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
+        },
+      },
       module: {
         rules: [
           {
