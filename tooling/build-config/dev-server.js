@@ -28,6 +28,11 @@ function devServerConfig({ port, publicDir, isHost }) {
   if (isHost) return common;
   return {
     ...common,
+    // An edit reloads the page. Not module replacement: the remotes have no React Fast
+    // Refresh, so webpack's HMR reloaded the page anyway, and its runtime breaks a dev
+    // remote plugged into a portal ("self.webpackHotUpdateremote_x is not a function").
+    hot: false,
+    liveReload: true,
     proxy: [{ context: ['/api'], target: devApiUrl(), changeOrigin: true }],
     setupMiddlewares(middlewares, devServer) {
       // The standalone shell's runtime config (remote-kit/src/standalone-shell.tsx): the API

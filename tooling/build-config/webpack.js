@@ -141,7 +141,11 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // `react/jsx-runtime` (a singleton) in development too: a dev remote plugged
+                  // into a running portal renders with the portal's production React, which
+                  // jsx-dev-runtime's development code cannot run on ("dispatcher.getOwner is
+                  // not a function"). React 19 ignores jsxDEV's source locations anyway.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },

@@ -14,9 +14,7 @@ test('the API a dev server proxies to is PORTAL_API_URL, else the one of pnpm st
 
 test("a remote's dev server proxies /api and tells its standalone page the API is itself", () => {
   const config = devServerConfig({ port: 3012, publicDir: '/nowhere', isHost: false });
-  assert.deepEqual(config.proxy, [
-    { context: ['/api'], target: devApiUrl(), changeOrigin: true },
-  ]);
+  assert.deepEqual(config.proxy, [{ context: ['/api'], target: devApiUrl(), changeOrigin: true }]);
   const routes = new Map();
   const middlewares = ['kept'];
   const app = { get: (route, handler) => routes.set(route, handler) };
@@ -31,6 +29,9 @@ test("a remote's dev server proxies /api and tells its standalone page the API i
     body: { apiBaseUrl: 'http://localhost:3012', remotes: {} },
   });
   assert.equal(config.headers['Access-Control-Allow-Origin'], '*');
+  // An edit reloads the page, in its standalone page and in a portal that plugged it in.
+  assert.equal(config.hot, false);
+  assert.equal(config.liveReload, true);
 });
 
 test("the host's dev server serves its own portal.config.json and proxies nothing", () => {
@@ -39,9 +40,13 @@ test("the host's dev server serves its own portal.config.json and proxies nothin
   assert.equal(config.setupMiddlewares, undefined);
 });
 
-test('development builds use no eval source map: the portal CSP has no unsafe-eval', () => {
+test('a development build runs inside a production portal: no eval, the shared JSX runtime', () => {
   const createConfig = require(path.join(ROOT, 'remote-artifacts', 'webpack.config.js'));
   const app = createConfig({}, { mode: 'development' });
   assert.equal(app.mode, 'development');
+  // The portal's CSP has no 'unsafe-eval'.
   assert.doesNotMatch(String(app.devtool), /eval/);
+  // jsx-dev-runtime is not shared and cannot run on the portal's production React.
+  const [swc] = app.module.rules.map((rule) => rule.use?.options?.jsc).filter(Boolean);
+  assert.deepEqual(swc.transform.react, { runtime: 'automatic', development: false });
 });
