@@ -10,7 +10,7 @@ export async function startPortal(): Promise<void> {
   // A developer's remote override (docs/deployment.md, "A remote team's dev loop"): its code
   // is loaded only when the tab asks for one, never on an ordinary sign-in page.
   const remotes = mayHaveRemoteOverride()
-    ? (await import('../remotes/override/apply-remote-overrides')).applyRemoteOverrides(config)
+    ? (await import('../remotes/override/apply-remote-overrides')).default(config)
     : config.remotes;
   registerPortalRemotes(remotes);
   sessionStore.getState().restoreSession();

@@ -28,9 +28,9 @@ function showBanner(resolved: ResolvedOverrides): void {
  * Applies the tab's remote overrides (`?remote_artifacts=<manifest URL>`, kept in
  * sessionStorage until reset) that portal.config.json's `overrideOrigins` allows, and shows
  * the banner. Returns the remotes to register: the configured ones with the accepted
- * overrides in their place.
+ * overrides in their place. The default export: its name would be bytes on the sign-in path.
  */
-export function applyRemoteOverrides(config: RuntimeConfig): RuntimeConfig['remotes'] {
+export default function applyRemoteOverrides(config: RuntimeConfig): RuntimeConfig['remotes'] {
   const resolved = resolveOverrides(
     [...readStoredOverrides(), ...requestedOverrides(location.search)],
     config.remotes,

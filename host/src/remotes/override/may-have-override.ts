@@ -1,15 +1,10 @@
-/** Where a tab keeps its remote overrides until they are reset. */
-export const OVERRIDE_STORAGE_KEY = 'portal.remoteOverrides';
-
 /**
- * The only override code on the sign-in path: does this tab ask for one? Everything else
- * (checking the allowlist, the banner) is a lazily loaded chunk.
+ * The only override code on the sign-in path: does this tab ask for one (a `remote_` query
+ * parameter, or overrides kept for the tab)? Everything else is a lazily loaded chunk.
+ * The key is stored-overrides.ts's OVERRIDE_STORAGE_KEY written out: importing it would make
+ * the lazy chunk import from this module, which then is no longer inlined into the sign-in
+ * path's chunk and costs bytes there. The override tests fail if the two ever differ.
  */
 export function mayHaveRemoteOverride(): boolean {
-  try {
-    return /[?&]remote_/.test(location.search) || !!sessionStorage.getItem(OVERRIDE_STORAGE_KEY);
-  } catch {
-    // Storage refused (sandboxed page): no stored override either.
-    return /[?&]remote_/.test(location.search);
-  }
+  return /[?&]remote_/.test(location.search) || !!sessionStorage.getItem('remote_overrides');
 }

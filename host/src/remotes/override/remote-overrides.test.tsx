@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { configureRuntime, getRuntimeConfig } from '@portal/shared';
 import { resetSession } from '@portal/shared/testing';
 import { startPortal } from '../../startup/start-portal';
-import { OVERRIDE_STORAGE_KEY } from './may-have-override';
 import { OverrideBanner } from './override-banner';
-import { resetOverrides } from './stored-overrides';
+import { OVERRIDE_STORAGE_KEY, resetOverrides } from './stored-overrides';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

@@ -1,5 +1,7 @@
-import { OVERRIDE_STORAGE_KEY } from './may-have-override';
 import type { RemoteOverrides } from './resolve-overrides';
+
+/** Where a tab keeps its remote overrides until they are reset (may-have-override.ts reads it). */
+export const OVERRIDE_STORAGE_KEY = 'remote_overrides';
 
 /** The tab's stored overrides as [remote, URL] pairs; anything unreadable counts as none. */
 export function readStoredOverrides(): [string, string][] {
