@@ -83,6 +83,10 @@ async function main() {
   const port = process.env.DEV_REMOTE_PORT
     ? Number(process.env.DEV_REMOTE_PORT)
     : await freePort(DEV_PORT_BASE + place);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    fail(`DEV_REMOTE_PORT must be a port number (1-65535), got '${process.env.DEV_REMOTE_PORT}'`);
+  }
+  if (!(await isPortFree(port))) fail(`port ${port} is already in use; set DEV_REMOTE_PORT.`);
   const remoteDir = join(ROOT, remote.dir);
   const devServer = spawn(
     join(remoteDir, 'node_modules', '.bin', 'webpack'),
