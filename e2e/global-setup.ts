@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from './support/chromium';
-import { HOST_URL, PORTS } from './support/portal';
+import { HOST_URL, OVERRIDE_ORIGINS, PORTS } from './support/portal';
 
 const ROOT = resolve(__dirname, '..');
 const START_TIMEOUT_MS = 10 * 60_000;
@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       REMOTE_SETTINGS_PORT: String(PORTS.remoteSettings),
       API_PORT: String(PORTS.api),
       PORTAL_DATA_DIR: dataDir,
+      // Exactly one origin, so the dev-loop test proves that any other is refused.
+      PORTAL_OVERRIDE_ORIGINS: OVERRIDE_ORIGINS.join(','),
       // Every test signs in; the per-IP login limit is the API suite's to test.
       LOGIN_IP_MAX: '10000',
       LOG_LEVEL: 'warn',

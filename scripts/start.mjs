@@ -2,9 +2,11 @@
 // `pnpm start`: builds what is missing or stale, then runs the whole portal as separate deployments
 // would: the API, each remote on its own origin and the host, which learns where they all
 // are from a generated /portal.config.json. See docs/deployment.md.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, utimesSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApi } from './lib/api-process.mjs';
+import { overrideOrigins, withWebSockets } from './lib/override-origins.mjs';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { pnpmCommand } from './lib/pnpm-command.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
@@ -54,24 +56,6 @@ async function checkPortsFree(parts) {
   }
 }
 
-function startApi(api, origins) {
-  const env = { ...process.env, PORT: String(api.port) };
-  delete env.API_PORT;
-  if (!env.CORS_ORIGINS) env.CORS_ORIGINS = origins.join(',');
-  // Request logs would bury the URL banner; LOG_LEVEL=info brings them back.
-  if (!env.LOG_LEVEL) env.LOG_LEVEL = 'warn';
-  if (process.env.PORTAL_DATA_DIR && !env.SQLITE_PATH && !env.DATABASE_URL) {
-    const dataDir = resolve(process.env.PORTAL_DATA_DIR);
-    mkdirSync(dataDir, { recursive: true });
-    env.SQLITE_PATH = join(dataDir, 'portal.sqlite');
-  }
-  return spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: join(ROOT, 'api'),
-    env,
-    stdio: 'inherit',
-  });
-}
-
 async function main() {
   let parts;
   try {
@@ -86,12 +70,17 @@ async function main() {
   buildMissing(all);
 
   const origin = (port) => `http://localhost:${port}`;
+  // Where a tab may plug in a remote's dev server instead (`pnpm dev:remote`).
+  const overrides = overrideOrigins();
   const portalConfig = () => ({
     apiBaseUrl: origin(api.port),
     remotes: Object.fromEntries(
       remotes.map((remote) => [remote.name, `${origin(remote.port)}/mf-manifest.json`]),
     ),
+    overrideOrigins: overrides,
   });
+  // A remote's standalone page (remote-kit's standalone shell) asks its origin for the API.
+  const standaloneConfig = () => ({ apiBaseUrl: origin(api.port), remotes: {} });
 
   const apiProcess = startApi(
     api,
@@ -133,6 +122,7 @@ async function main() {
         spa: true,
         // A remote's own standalone page calls the API.
         headers: securityHeaders({ connectOrigins: [origin(api.port)] }),
+        routes: { '/portal.config.json': standaloneConfig },
       }),
     );
   }
@@ -142,8 +132,8 @@ async function main() {
       port: host.port,
       spa: true,
       headers: securityHeaders({
-        scriptOrigins: remoteOrigins,
-        connectOrigins: [origin(api.port), ...remoteOrigins],
+        scriptOrigins: [...remoteOrigins, ...overrides],
+        connectOrigins: [origin(api.port), ...remoteOrigins, ...withWebSockets(overrides)],
       }),
       routes: { '/portal.config.json': portalConfig },
     }),

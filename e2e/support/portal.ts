@@ -18,6 +18,12 @@ export const REMOTE_INSTRUCTIONS_URL = `http://localhost:${PORTS.remoteInstructi
 export const REMOTE_SETTINGS_URL = `http://localhost:${PORTS.remoteSettings}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 
+/** Where the dev-loop test runs a remote's dev server (`pnpm dev:remote`). */
+export const DEV_REMOTE_PORT = BASE + 12;
+export const DEV_REMOTE_URL = `http://localhost:${DEV_REMOTE_PORT}`;
+/** The portal under test accepts overrides from that dev server only (PORTAL_OVERRIDE_ORIGINS). */
+export const OVERRIDE_ORIGINS = [DEV_REMOTE_URL];
+
 export const STAFF = { username: 'staff@example.com', password: 'staff12345' };
 export const ADMIN = { username: 'admin@example.com', password: 'admin12345' };
 

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   API_URL,
   HOST_URL,
+  OVERRIDE_ORIGINS,
   REMOTE_ARTIFACTS_URL,
   REMOTE_AUTH_URL,
   REMOTE_INSTRUCTIONS_URL,
@@ -58,8 +59,14 @@ test('the host sends a CSP allowing scripts from itself and its remotes only, an
     const response = await request.get(`${HOST_URL}${path}`);
     const headers = response.headers();
     const csp = directives(headers['content-security-policy']);
-    expect(csp['script-src']?.sort(), path).toEqual(["'self'", ...REMOTES].sort());
-    expect(csp['connect-src']?.sort(), path).toEqual(["'self'", API_URL, ...REMOTES].sort());
+    // The origins a tab may plug a remote's dev server in from (pnpm start only; production
+    // lists none), with their live-reload WebSocket.
+    const overrides = OVERRIDE_ORIGINS;
+    const overrideSockets = overrides.map((origin) => origin.replace(/^http/, 'ws'));
+    expect(csp['script-src']?.sort(), path).toEqual(["'self'", ...REMOTES, ...overrides].sort());
+    expect(csp['connect-src']?.sort(), path).toEqual(
+      ["'self'", API_URL, ...REMOTES, ...overrides, ...overrideSockets].sort(),
+    );
     expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
     expect(csp['object-src'], path).toEqual(["'none'"]);

@@ -1,5 +1,8 @@
 import { renderStandaloneShell } from '@portal/remote-kit';
 import { ARTIFACTS_PAGE_PATHS, dashboardRoutes } from './dashboard-routes';
 
-// Standalone dev shell: this remote's pages at their real routes, against the default API.
-renderStandaloneShell(dashboardRoutes, ARTIFACTS_PAGE_PATHS.dashboard);
+// Standalone page (dev server or dist/index.html): this remote's pages at their real routes,
+// behind the dev shell's sign-in, against the API its server names (remote-kit).
+void renderStandaloneShell(dashboardRoutes, ARTIFACTS_PAGE_PATHS.dashboard, {
+  remote: 'remote-artifacts',
+});

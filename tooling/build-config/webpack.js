@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { devServerConfig } = require('./dev-server');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
 const { RetainHashedFilesPlugin, keepOnClean } = require('./retain-hashed-files');
@@ -114,7 +115,9 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
       // webpack's own runtime and chunk wrappers in ES2020 too (arrow functions, const).
       target: ['web', 'es2020'],
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Not an eval-* devtool in development: a dev remote plugged into a running portal
+      // (?remote_x=…) runs under the portal's CSP, which has no 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         // Remotes must work from whatever origin serves them: chunks resolve relative to the
@@ -148,7 +151,11 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // `react/jsx-runtime` (a singleton) in development too: a dev remote plugged
+                  // into a running portal renders with the portal's production React, which
+                  // jsx-dev-runtime's development code cannot run on ("dispatcher.getOwner is
+                  // not a function"). React 19 ignores jsxDEV's source locations anyway.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -201,13 +208,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
       ],
       // antd is large by nature; sizes are measured by the browser tests instead.
       performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
-        client: { overlay: { warnings: false } },
-      },
+      devServer: devServerConfig({ port, publicDir, isHost }),
     };
     return externalRuntime ? [app, federationRuntimeConfig(dirname, name)] : app;
   };
