@@ -256,11 +256,12 @@ describe('GET /api/audit: who reads what', () => {
   });
 
   test('a non-member gets the 404 of a tenant that does not exist, with any filter', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { tenantId: ids.globex.id },
       { tenantId: ids.globex.id, entity: 'icp', entityId: globexIcp.id },
       { tenantId: ids.globex.id, limit: '5', cursor: 'c2VxOjE' },
-    ]) {
+    ];
+    for (const query of queries) {
       const { response } = await readAudit(ctx, staff, query);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(ids404('Tenant not found'));
