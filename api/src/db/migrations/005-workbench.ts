@@ -14,10 +14,10 @@ const ENTITIES = ['icp', 'usp', 'prompt', 'user'];
  * - `audit_entries`: append-only, one row per write, inserted in the write's own transaction.
  *   `seq` orders it (newest first = seq descending) and is the paging cursor. `changes` is a
  *   JSON array as text in both dialects (it is only ever read back whole).
- *   Indexes, one per read of GET /api/audit, each ending in `seq` so a page is an index range:
- *   a tenant's entries; a tenant's entries about one entity (or, with tenant_id null, one
- *   instruction's and one user's own password entries); the global entries of one kind
- *   (`entity, tenant_id, seq`: instructions with tenant_id null, and a tenant's ICPs or USPs).
+ *   Indexes, one per read of GET /api/audit, each ending in `seq` so a page is one index range
+ *   read backwards: a tenant's entries; of one kind; about one object; and, over the global
+ *   entries only (tenant_id null), those of one kind (instructions) and those about one
+ *   object (an instruction, a user's own password changes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
@@ -54,11 +54,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const indexes: Record<string, string[]> = {
     audit_entries_tenant_idx: ['tenant_id', 'seq'],
+    audit_entries_tenant_kind_idx: ['tenant_id', 'entity', 'seq'],
     audit_entries_tenant_entity_idx: ['tenant_id', 'entity', 'entity_id', 'seq'],
-    audit_entries_entity_kind_idx: ['entity', 'tenant_id', 'seq'],
   };
   for (const [name, columns] of Object.entries(indexes)) {
     await db.schema.createIndex(name).on('audit_entries').columns(columns).execute();
+  }
+  // Global entries (tenant_id null) get partial indexes: PostgreSQL does not take
+  // `tenant_id IS NULL` as an equality that leaves `seq` in order, so a composite index
+  // starting with tenant_id would need a sort for newest first.
+  const globalIndexes: Record<string, string[]> = {
+    audit_entries_global_kind_idx: ['entity', 'seq'],
+    audit_entries_global_entity_idx: ['entity', 'entity_id', 'seq'],
+  };
+  for (const [name, columns] of Object.entries(globalIndexes)) {
+    await db.schema
+      .createIndex(name)
+      .on('audit_entries')
+      .columns(columns)
+      .where(sql.ref('tenant_id'), 'is', null)
+      .execute();
   }
 }
 
