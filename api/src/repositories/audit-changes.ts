@@ -4,14 +4,12 @@ import { AUDIT_VALUE_MAX } from '@portal/contract/limits';
 /** An object's audited fields by name, as plain JSON values (lists without server ids). */
 export type AuditFields = Record<string, unknown>;
 
-type ShortValue = string | number | boolean | null;
-
-/** Scalars short enough to keep in the trail; lists and long texts keep only their name. */
-const isShort = (value: unknown): value is ShortValue =>
-  value === null ||
-  typeof value === 'number' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'string' && value.length <= AUDIT_VALUE_MAX);
+/**
+ * Texts short enough to keep in the trail; lists and long texts keep only their name. (The
+ * audited fields are texts and lists: names, descriptions, versions, types.)
+ */
+const isShort = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= AUDIT_VALUE_MAX;
 
 const change = (field: string, values: { before?: unknown; after?: unknown }): AuditChange => ({
   field,

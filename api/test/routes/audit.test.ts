@@ -213,6 +213,28 @@ describe('every write appends one entry, in its own transaction', () => {
     }
   });
 
+  test('values of exactly AUDIT_VALUE_MAX characters are kept, one more and only the name', async () => {
+    const fits = 'f'.repeat(AUDIT_VALUE_MAX);
+    const usp = await post<Usp>(
+      staff,
+      '/api/usp-onboarding',
+      uspInput(ids.acme.id, ids.smb.id, { name: 'Short', differentiator: fits }),
+    );
+    const scope = { tenantId: ids.acme.id, entity: 'usp', entityId: usp.id };
+    expect((await newest(staff, scope)).changes.slice(0, 2)).toEqual([
+      { field: 'name', after: 'Short' },
+      { field: 'differentiator', after: fits },
+    ]);
+    const put = await send('PUT', `/api/usp-onboarding/${usp.id}`, staff, {
+      ...usp,
+      differentiator: `${fits}!`,
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await newest(staff, scope)).changes).toEqual([
+      { field: 'differentiator', before: fits },
+    ]);
+  });
+
   test('refused writes leave no entry', async () => {
     const before = await countAuditRows(ctx.database.db);
     const icp = (await ctx.repos.icps.listByWorkspace(ids.acme.id, ids.enterpriseSales.id))[0]!;
@@ -311,6 +333,9 @@ describe('GET /api/audit: who reads what', () => {
     expect(other.page).toEqual({ items: [], nextCursor: null });
     const own = await readAudit(ctx, outsider, { entity: 'user', entityId: outsiderId });
     expect(triples(own.page!.items)).toEqual([['change-password', 'user', outsiderId]]);
+    // Narrowed to instructions, the caller's own password entries are left out too.
+    const prompts = (await readAudit(ctx, outsider, { entity: 'prompt', limit: '200' })).page!;
+    expect(prompts.items.every((e) => e.entity === 'prompt')).toBe(true);
     // Tenant entities have no global entries.
     expect((await readAudit(ctx, admin, { entity: 'icp' })).page!.items).toEqual([]);
   });
