@@ -292,6 +292,13 @@ describe('GET /api/audit: who reads what', () => {
     expect(unknown.response.json()).toEqual(ids404('Tenant not found'));
     const outsiderReads = await readAudit(ctx, outsider, { tenantId: ids.acme.id });
     expect(outsiderReads.response.json()).toEqual(ids404('Tenant not found'));
+    // The hook reads a query-string tenantId on any route of the scope, not just this one.
+    const elsewhere = await send(
+      'GET',
+      `/api/tenants/${ids.acme.id}?tenantId=${ids.globex.id}`,
+      staff,
+    );
+    expect(elsewhere.json()).toEqual(ids404('Tenant not found'));
   });
 
   test('an admin reads every tenant', async () => {
