@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { ID_MAX, REQUIRED_TEXT_PATTERN } from './limits';
+import { CURSOR_MAX, ID_MAX, PAGE_LIMIT_MAX, REQUIRED_TEXT_PATTERN } from './limits';
 
 /** The one error shape every non-2xx answer of the API carries. */
 export const ApiErrorBody = Type.Object(
@@ -31,3 +31,23 @@ export const TenantWorkspaceParams = Type.Object(
 );
 
 export const TenantParams = Type.Object({ tenantId: Id }, { additionalProperties: false });
+
+/**
+ * An ICP's or USP's revision: 1 when created, +1 on every update. A PUT that names a revision
+ * other than the stored one answers 409 `STALE_REVISION` and writes nothing.
+ */
+export const Revision = Type.Integer({ minimum: 1 });
+
+/**
+ * `?limit=&cursor=` of the lists. Without `limit` a list answers in full (the spec's shape);
+ * with it, at most `limit` items, and the NEXT_CURSOR_HEADER response header carries the cursor
+ * of the next page (absent on the last page). Cursors are opaque.
+ */
+export const PageQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: CURSOR_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type PageQuery = Static<typeof PageQuery>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, RequiredText } from './common';
+import { Id, RequiredText, Revision } from './common';
 import { ICP_LIMITS } from './limits';
 
 /** An ICP segment as stored; `id` is the server's. */
@@ -31,6 +31,7 @@ export const Icp = Type.Object({
   workspaceId: Type.String(),
   segments: Type.Array(Segment),
   buyerPersonas: Type.Array(BuyerPersona),
+  revision: Revision,
 });
 export type Icp = Static<typeof Icp>;
 
@@ -76,7 +77,8 @@ export type CreateIcpRequest = Static<typeof CreateIcpRequest>;
 
 /**
  * PUT /api/icp-onboarding/{tenantId}/{icpId}: fields left out stay as stored; `segments` /
- * `buyerPersonas` replace the whole list.
+ * `buyerPersonas` replace the whole list. With `revision`, the update applies only if it is
+ * the stored one (else 409 STALE_REVISION, nothing written); without it, it always applies.
  */
 export const UpdateIcpRequest = Type.Object(
   {
@@ -87,6 +89,7 @@ export const UpdateIcpRequest = Type.Object(
     description: Type.Optional(Text),
     segments: Type.Optional(Segments),
     buyerPersonas: Type.Optional(BuyerPersonas),
+    revision: Type.Optional(Revision),
   },
   { additionalProperties: false },
 );

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './icp';
 export * from './usp';
 export * from './prompt';
+export * from './audit';

@@ -7,6 +7,16 @@
 /** Path and body ids are opaque strings of at most this many characters. */
 export const ID_MAX = 100;
 
+/** Paged lists (`?limit=&cursor=`): the largest page, and the longest cursor accepted. */
+export const PAGE_LIMIT_MAX = 200;
+export const CURSOR_MAX = 200;
+/** The response header of a paged list naming the next page's cursor (absent on the last). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** The audit list's page when no `limit` is given. */
+export const AUDIT_PAGE_DEFAULT = 50;
+/** Audit entries keep before/after values of fields at most this long (else the name only). */
+export const AUDIT_VALUE_MAX = 200;
+
 /** Sign-in fields (spec §3: the username doubles as the email). */
 export const USERNAME_MAX = 320;
 export const PASSWORD_MAX = 1024;
@@ -50,3 +60,12 @@ export const NOT_BLANK_PATTERN = '\\S';
  * variation selectors) alone are blank. A JSON Schema pattern, read with the `u` flag as Ajv does.
  */
 export const REQUIRED_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+
+/** What an audit entry is about. */
+export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'user'] as const;
+/** What was done; `change-password` is the user's own password change. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
+
+/** A restored instruction version's description: says where it came from (issue 11). */
+export const restoredDescription = (version: string, description: string) =>
+  `Restored from version ${version}: ${description}`.slice(0, PROMPT_LIMITS.description);

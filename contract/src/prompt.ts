@@ -26,10 +26,13 @@ const promptReply = {
   isActive: Type.Union([Type.Literal(0), Type.Literal(1)], {
     description: '1 for the active version of the prompt, 0 otherwise',
   }),
+  /** Username of who wrote this version; null for versions from before authors were kept. */
+  author: Type.Union([Type.String(), Type.Null()]),
 };
 
 /**
- * One version of an AI instruction prompt. `id` names the prompt across its versions;
+ * One version of an AI instruction prompt. GET /api/prompts/{id}/versions lists one prompt's
+ * versions newest first (404 for an unknown id). `id` names the prompt across its versions;
  * (id, version) names one row. History is append-only: editing adds a version.
  */
 export const Prompt = Type.Object(promptReply);
@@ -71,3 +74,29 @@ export const PromptParams = Type.Object(
 );
 
 export const PromptIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/**
+ * POST /api/prompts/{id}/versions/{version}/restore: appends a new active version whose
+ * content is {version}'s, described by `restoredDescription`. `activeVersion` is the version
+ * the client saw active; if another is active now, 409 VERSION_NOT_ACTIVE as for a stale
+ * edit. Restoring the active version itself: 400 VERSION_IS_ACTIVE. Answers as an edit does.
+ */
+export const RestorePromptRequest = Type.Object(
+  { activeVersion: Version },
+  { additionalProperties: false },
+);
+export type RestorePromptRequest = Static<typeof RestorePromptRequest>;
+
+/**
+ * GET /api/prompts/compare?fromId=&fromVersion=&toId=&toVersion=: both versions, for a
+ * side-by-side diff (computed in the browser). Two different instructions: 400
+ * DIFFERENT_INSTRUCTIONS; either version missing: 404.
+ */
+export const ComparePromptsQuery = Type.Object(
+  { fromId: Id, fromVersion: Version, toId: Id, toVersion: Version },
+  { additionalProperties: false },
+);
+export type ComparePromptsQuery = Static<typeof ComparePromptsQuery>;
+
+export const ComparePromptsResponse = Type.Object({ from: Prompt, to: Prompt });
+export type ComparePromptsResponse = Static<typeof ComparePromptsResponse>;

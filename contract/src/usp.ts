@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, RequiredText } from './common';
+import { Id, RequiredText, Revision } from './common';
 import { USP_LIMITS } from './limits';
 
 /** Unique selling proposition, scoped to one tenant and workspace. */
@@ -11,6 +11,7 @@ export const Usp = Type.Object({
   capabilities: Type.Array(Type.String()),
   tenantId: Type.String(),
   workspaceId: Type.String(),
+  revision: Revision,
 });
 export type Usp = Static<typeof Usp>;
 
@@ -33,9 +34,12 @@ const uspFields = {
 export const CreateUspRequest = Type.Object(uspFields, { additionalProperties: false });
 export type CreateUspRequest = Static<typeof CreateUspRequest>;
 
-/** PUT /api/usp-onboarding/{uspId}: a full replacement, every field is sent (spec §7). */
+/**
+ * PUT /api/usp-onboarding/{uspId}: a full replacement, every field is sent (spec §7).
+ * `revision` as for ICPs: stale → 409 STALE_REVISION, left out → always applies.
+ */
 export const UpdateUspRequest = Type.Object(
-  { id: Id, ...uspFields },
+  { id: Id, ...uspFields, revision: Type.Optional(Revision) },
   { additionalProperties: false },
 );
 export type UpdateUspRequest = Static<typeof UpdateUspRequest>;

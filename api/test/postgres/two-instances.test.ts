@@ -45,7 +45,7 @@ describe('starting together on an empty database', () => {
           .selectFrom('kysely_migration' as never)
           .select('name' as never)
           .execute();
-        expect(migrations).toHaveLength(4);
+        expect(migrations).toHaveLength(5);
       } finally {
         await second.destroy();
         await database.drop();
