@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import { createBenchDatabase } from './database.mjs';
 import { endpointsOf, listBody, serverCpu } from './endpoints.mjs';
-import { LISTED_ICPS, OTHER_ICPS, seedListedWorkspace, seedOtherTenants } from './fixtures.mjs';
+import {
+  LISTED_ICPS,
+  OTHER_AUDIT_ENTRIES,
+  OTHER_ICPS,
+  seedListedWorkspace,
+  seedOtherTenants,
+} from './fixtures.mjs';
 import { measureLoginLoad } from './login-load.mjs';
-import { listQueryPlans } from './query-plan.mjs';
+import { auditQueryPlans, listQueryPlans } from './query-plan.mjs';
 import { measureList, measureThroughput } from './scenarios.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -35,10 +41,17 @@ export async function benchDialect(api, dialect, log) {
     // What autovacuum would do within a minute of such an insert; SQLite has no equivalent
     // the API runs, so its planner goes without statistics, as in production.
     if (api.isPostgres(db)) await sql`ANALYZE`.execute(db);
-    log(`${dialect}: added ${OTHER_ICPS} ICPs in other tenants in ${Date.now() - started} ms`);
+    log(
+      `${dialect}: added ${OTHER_ICPS} ICPs and ${OTHER_AUDIT_ENTRIES} audit entries elsewhere in ${Date.now() - started} ms`,
+    );
     const large = await measureList(endpoints, cpu, say);
     const plans = await listQueryPlans(api, db, scope.tenantId, scope.workspaceId);
-    return { listBytes: body.bytes, throughput, loginLoad, large, plans };
+    // The bench's tenant, and a user whose own password entries are among the global ones.
+    const auditPlans = await auditQueryPlans(api, db, {
+      tenantId: scope.tenantId,
+      userId: 'scale-user-100',
+    });
+    return { listBytes: body.bytes, throughput, loginLoad, large, plans, auditPlans };
   } finally {
     await server?.stop();
     await db.destroy();

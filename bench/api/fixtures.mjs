@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 /** How many ICPs the listed workspace holds, and how many sit elsewhere in the scale case. */
 export const LISTED_ICPS = 50;
 export const OTHER_ICPS = 100_000;
+/** Audit entries of the scale case: about the other tenants' ICPs, and global ones. */
+export const OTHER_AUDIT_ENTRIES = 100_000;
+export const GLOBAL_AUDIT_ENTRIES = 2_000;
 
 /** An ICP of realistic size: 3 segments and 3 buyer personas, a sentence or two each. */
 export function benchIcp(n) {
@@ -38,7 +41,8 @@ export async function seedListedWorkspace(api, db) {
     description: 'ICPs the benchmark lists',
   });
   for (let n = 1; n <= LISTED_ICPS; n++) {
-    await repos.icps.create({ tenantId: acme.id, workspaceId: workspace.id, ...benchIcp(n) });
+    // The bench's own rows, not an API caller's: no audit entry (actor null).
+    await repos.icps.create({ tenantId: acme.id, workspaceId: workspace.id, ...benchIcp(n) }, null);
   }
   return { tenantId: acme.id, workspaceId: workspace.id };
 }
@@ -106,5 +110,54 @@ export async function seedOtherTenants(db) {
       await trx.insertInto('icp_segments').values(rows.segments).execute();
       await trx.insertInto('icp_buyer_personas').values(rows.personas).execute();
     }
+    await insertAuditEntries(trx, workspaces);
   });
+}
+
+const AUDIT_BATCH = 2_000;
+
+/**
+ * OTHER_AUDIT_ENTRIES entries about ICPs of the other tenants, GLOBAL_AUDIT_ENTRIES
+ * instruction entries and password changes of other users, interleaved in time as real
+ * traffic would be: the listed tenant's and the bench user's entries are a few among many.
+ */
+async function insertAuditEntries(trx, workspaces) {
+  const actions = ['create', 'update', 'update', 'update', 'delete'];
+  const entry = (n) => {
+    if (n % 50 === 0) {
+      const userId = `scale-user-${n % 500}`;
+      const password = n % 100 === 0;
+      return {
+        entity: password ? 'user' : 'prompt',
+        entity_id: password ? userId : `scale-prompt-${n % 300}`,
+        action: password ? 'change-password' : 'update',
+        user_id: userId,
+        tenant_id: null,
+        workspace_id: null,
+      };
+    }
+    const workspace = workspaces[n % workspaces.length];
+    return {
+      entity: n % 3 === 0 ? 'usp' : 'icp',
+      entity_id: `scale-object-${n % 20_000}`,
+      action: actions[n % actions.length],
+      user_id: `scale-user-${n % 500}`,
+      tenant_id: workspace.tenant_id,
+      workspace_id: workspace.id,
+    };
+  };
+  const total = OTHER_AUDIT_ENTRIES + GLOBAL_AUDIT_ENTRIES;
+  for (let first = 0; first < total; first += AUDIT_BATCH) {
+    const rows = [];
+    for (let n = first; n < Math.min(first + AUDIT_BATCH, total); n++) {
+      const fields = entry(n);
+      rows.push({
+        id: randomUUID(),
+        username: `${fields.user_id}@example.com`,
+        changes: '[{"field":"name","before":"Old","after":"New"}]',
+        ...fields,
+      });
+    }
+    await trx.insertInto('audit_entries').values(rows).execute();
+  }
 }

@@ -3,8 +3,11 @@ import { CompiledQuery } from 'kysely';
 const isFullScan = (line) =>
   /Seq Scan/.test(line) || (/^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
 
-/** The SQL the ICP list runs, recorded from the repository itself so the plan is of the real queries. */
-async function listQueries(api, db, tenantId, workspaceId) {
+/** A sort the index did not spare: SQLite's temp B-tree, PostgreSQL's Sort node. */
+const isSort = (line) => /USE TEMP B-TREE FOR ORDER BY/.test(line) || /(^|-> +)Sort /.test(line);
+
+/** The SQL `call(repositories)` runs, recorded from the repositories themselves so the plan is of the real queries. */
+async function recordedQueries(api, db, call) {
   const compiled = new Map();
   const executed = [];
   const recording = db.withPlugin({
@@ -18,18 +21,19 @@ async function listQueries(api, db, tenantId, workspaceId) {
       return result;
     },
   });
-  await api.createRepositories(recording).icps.listByWorkspace(tenantId, workspaceId);
+  await call(api.createRepositories(recording));
   return executed;
 }
 
 /**
- * The database's plan for each query of the ICP list (SQLite `EXPLAIN QUERY PLAN`,
- * PostgreSQL `EXPLAIN`), as [query, plan line] rows, and how many lines read a whole table.
+ * The database's plan for each query `call` runs (SQLite `EXPLAIN QUERY PLAN`, PostgreSQL
+ * `EXPLAIN`), as [label, query, plan line] rows, how many lines read a whole table, and how
+ * many sort rows the index should have handed over in order.
  */
-export async function listQueryPlans(api, db, tenantId, workspaceId) {
+async function queryPlans(api, db, label, call) {
   const pg = api.isPostgres(db);
   const rows = [];
-  const queries = await listQueries(api, db, tenantId, workspaceId);
+  const queries = await recordedQueries(api, db, call);
   for (const [index, query] of queries.entries()) {
     const explain = CompiledQuery.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [
       ...query.parameters,
@@ -37,8 +41,61 @@ export async function listQueryPlans(api, db, tenantId, workspaceId) {
     const { rows: plan } = await db.executeQuery(explain);
     const table = /from "(\w+)"/.exec(query.sql)?.[1] ?? '?';
     for (const line of plan)
-      rows.push([`${index + 1}. ${table}`, String(line[pg ? 'QUERY PLAN' : 'detail'])]);
+      rows.push([label, `${index + 1}. ${table}`, String(line[pg ? 'QUERY PLAN' : 'detail'])]);
   }
-  const fullScans = rows.filter(([, line]) => isFullScan(line)).length;
+  return rows;
+}
+
+const summary = (rows) => ({
+  rows,
+  fullScans: rows.filter(([, , line]) => isFullScan(line)).length,
+  sorts: rows.filter(([, , line]) => isSort(line)).length,
+});
+
+/** The ICP list: the whole list (the spec's), and a page after a cursor. */
+export async function listQueryPlans(api, db, tenantId, workspaceId) {
+  const rows = [
+    ...(await queryPlans(api, db, 'ICP list', (repos) =>
+      repos.icps.listByWorkspace(tenantId, workspaceId),
+    )),
+    ...(await queryPlans(api, db, 'ICP list, page 2', (repos) =>
+      repos.icps.pageByWorkspace(tenantId, workspaceId, { limit: 20, after: 1 }),
+    )),
+  ];
+  const { fullScans } = summary(rows);
   return { rows, fullScans };
+}
+
+/**
+ * GET /api/audit's reads, each the first page and a page after a cursor: one tenant's
+ * entries (a quiet and a busy tenant), of one kind, one ICP's, and the global list (instruction entries + the caller's own password
+ * entries). Each must be an index range read newest first: no full scan, no sort.
+ */
+export async function auditQueryPlans(api, db, { tenantId, userId }) {
+  const page = (after) => ({ limit: 50, ...(after === undefined ? {} : { after }) });
+  // A tenant of the scale case, with ~1 000 entries, beside the bench's own quiet one.
+  const busy = await db
+    .selectFrom('audit_entries')
+    .select('tenant_id')
+    .where('tenant_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const reads = {
+    'audit, tenant': { kind: 'tenant', tenantId },
+    'audit, busy tenant': { kind: 'tenant', tenantId: busy.tenant_id },
+    'audit, busy tenant, ICPs': { kind: 'tenant', tenantId: busy.tenant_id, entity: 'icp' },
+    'audit, one ICP': { kind: 'tenant', tenantId, entity: 'icp', entityId: 'scale-object-1' },
+    'audit, global': { kind: 'global', userId },
+    'audit, one instruction': { kind: 'global', userId, entity: 'prompt', entityId: 'p-1' },
+  };
+  const rows = [];
+  for (const [label, scope] of Object.entries(reads)) {
+    rows.push(...(await queryPlans(api, db, label, (repos) => repos.audit.list(scope, page()))));
+    rows.push(
+      ...(await queryPlans(api, db, `${label}, page 2`, (repos) =>
+        repos.audit.list(scope, page(1_000_000)),
+      )),
+    );
+  }
+  return summary(rows);
 }

@@ -108,8 +108,14 @@ export function resultTables(measured) {
     table({
       title:
         'query plans of the ICP list, 100k ICPs in other tenants (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN)',
-      columns: ['database', 'query', 'plan'],
+      columns: ['database', 'read', 'query', 'plan'],
       rowsOf: (m) => m.plans.rows,
+    }),
+    table({
+      title:
+        'query plans of GET /api/audit, 100k entries in other tenants (first page and a page after a cursor)',
+      columns: ['database', 'read', 'query', 'plan'],
+      rowsOf: (m) => m.auditPlans.rows,
     }),
   ];
 }
@@ -137,6 +143,8 @@ export function resultMetrics(measured) {
     put('scale.ratio', scaleRatio(m, 10));
     put('scale.cpuRatio', scaleCpuRatio(m, 10));
     put('scale.planFullScans', m.plans.fullScans);
+    put('scale.auditPlanFullScans', m.auditPlans.fullScans);
+    put('scale.auditPlanSorts', m.auditPlans.sorts);
     for (const [key, value] of Object.entries(m.loginLoad)) put(`loginLoad.${key}`, value);
   }
   return metrics;
