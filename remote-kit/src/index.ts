@@ -1,9 +1,10 @@
 // What every remote needs besides the singleton: its providers, its single-spa lifecycles, its
-// dev shell and a few UI pieces. Imported as '@portal/remote-kit', so each remote
-// bundles its own copy; it is not part of the federation singleton the host loads.
+// dev shell, the unsaved-changes guard and a few UI pieces. Imported as '@portal/remote-kit',
+// so each remote bundles its own copy; it is not part of the federation singleton the host loads.
 export * from './icons';
 export { ListEmpty } from './list-empty';
 export { createRemoteLifecycles, type RemoteMountProps } from './remote-lifecycles';
 export { RemoteProviders } from './remote-providers';
 export { SectionHeading } from './section-heading';
 export { renderStandaloneShell } from './standalone-shell';
+export * from './unsaved-changes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '@portal/shared/antd-nav';
 import { IcpTab } from '../features/icps/icp-tab';
-import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
+import { useDiscardGuard } from '@portal/remote-kit';
 import { UspTab } from '../features/usps/usp-tab';
 
 const TABS = [

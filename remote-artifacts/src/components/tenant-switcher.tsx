@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useTenants } from '@portal/shared/data';
-import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
+import { useDiscardGuard } from '@portal/remote-kit';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';

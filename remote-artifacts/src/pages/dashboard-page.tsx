@@ -4,7 +4,7 @@ import { Result } from '@portal/shared/antd-nav';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { ScopeBar } from '../components/scope-bar';
-import { UnsavedChangesGuard } from '../unsaved-changes/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@portal/remote-kit';
 
 announceStoreConsumer('remote_artifacts');
 

@@ -1,7 +1,10 @@
 import { apiClient } from '@portal/shared';
 import type {
+  ComparePromptsQuery,
+  ComparePromptsResponse,
   CreatePromptRequest,
   Prompt,
+  RestorePromptRequest,
   UpdatePromptRequest,
   UpdatePromptResponse,
 } from '@portal/contract';
@@ -27,6 +30,36 @@ export async function createPromptVersion(
     `${base}/${id(request.id)}/${id(request.version)}`,
     request,
   );
+  return data;
+}
+
+/** One prompt's versions, newest first. */
+export async function listPromptVersions(promptId: string): Promise<Prompt[]> {
+  const { data } = await apiClient.get<Prompt[]>(`${base}/${id(promptId)}/versions`);
+  return data;
+}
+
+/**
+ * Appends a new active version with `version`'s content. `activeVersion` is the one the user
+ * saw active: if another is active by now the server answers 409, as for a stale edit.
+ */
+export async function restorePromptVersion(
+  promptId: string,
+  version: string,
+  request: RestorePromptRequest,
+): Promise<UpdatePromptResponse> {
+  const { data } = await apiClient.post<UpdatePromptResponse>(
+    `${base}/${id(promptId)}/versions/${id(version)}/restore`,
+    request,
+  );
+  return data;
+}
+
+/** Two versions side by side; the diff itself is computed here, in the browser. */
+export async function comparePrompts(query: ComparePromptsQuery): Promise<ComparePromptsResponse> {
+  const { data } = await apiClient.get<ComparePromptsResponse>(`${base}/compare`, {
+    params: query,
+  });
   return data;
 }
 

@@ -3,9 +3,13 @@ import { Button, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { Card, Select } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { NEW_PROMPT_VERSION, PROMPT_LIMITS } from '@portal/contract/limits';
-import { SectionHeading } from '@portal/remote-kit';
+import { SectionHeading, useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
 import { useSaveInstruction } from '../hooks/use-save-instruction';
-import { toFormValues, type InstructionFormValues } from '../instructions/instruction-form-model';
+import {
+  sameInstructionFields,
+  toFormValues,
+  type InstructionFormValues,
+} from '../instructions/instruction-form-model';
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
 import { SaveError } from './save-error';
 
@@ -20,8 +24,13 @@ interface InstructionFormProps {
 
 /** Spec §2: the edit view, which adds an instruction or a new version of the active one. */
 export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: InstructionFormProps) {
+  const [form] = Form.useForm<InstructionFormValues>();
   const [initialValues] = useState(() => toFormValues(prompt));
+  const [isDirty, setDirty] = useState(false);
   const { saving, failure, save } = useSaveInstruction(prompt, onSaved);
+  const guard = useDiscardGuard();
+  // Discarding (Cancel, or leaving the page) closes the form without reloading the list.
+  useUnsavedChanges('instruction-form', isDirty, onCancel);
 
   return (
     <Flex vertical gap={16}>
@@ -35,9 +44,13 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
             : `A new instruction starts at version ${NEW_PROMPT_VERSION}.`}
         </Typography.Paragraph>
         <Form<InstructionFormValues>
+          form={form}
           name="instruction"
           layout="vertical"
           initialValues={initialValues}
+          onValuesChange={() =>
+            setDirty(!sameInstructionFields(form.getFieldsValue(true), initialValues))
+          }
           onFinish={save}
           disabled={saving}
         >
@@ -63,7 +76,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
           <Flex vertical gap={12}>
             <SaveError failure={failure} onReloadList={onReloadList} />
             <Flex wrap justify="flex-end" gap={8}>
-              <Button onClick={onCancel}>Cancel</Button>
+              <Button onClick={() => guard(onCancel)}>Cancel</Button>
               <Button type="primary" htmlType="submit">
                 {saving ? 'Saving...' : 'Save Changes'}
               </Button>

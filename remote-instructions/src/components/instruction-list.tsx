@@ -3,6 +3,9 @@ import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
+import { findInstructions } from '../list/find-instructions';
+import { isFiltered, PAGE_SIZE, type ListQuery } from '../list/list-query';
+import { InstructionFilters } from './instruction-filters';
 import { InstructionTable } from './instruction-table';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
@@ -11,18 +14,40 @@ interface InstructionListProps {
   prompts: Prompt[];
   status: ListStatus;
   error: string | null;
+  query: ListQuery;
+  onQueryChange: (query: ListQuery, options: { typing: boolean }) => void;
   onRetry: () => void;
   onAdd: () => void;
   onEdit: (prompt: Prompt) => void;
+  onHistory: (prompt: Prompt) => void;
 }
 
-/** The list view: heading, 'Add Instruction', and the table or the state it is in. */
-export function InstructionList({ prompts, status, error, ...actions }: InstructionListProps) {
-  const hasRows = prompts.length > 0;
+/** A page past the last (a stale link, fewer rows since) shows the last page. */
+const pageWithin = (page: number, rows: number) =>
+  Math.min(page, Math.max(1, Math.ceil(rows / PAGE_SIZE)));
+
+/** The list view: heading, 'Add Instruction', the filters, and the table or the state it is in. */
+export function InstructionList(props: InstructionListProps) {
+  const { prompts, status, error, query, onQueryChange, ...actions } = props;
+  const found = findInstructions(prompts, query);
   let body = null;
-  if (hasRows) {
+  if (found.length > 0) {
     body = (
-      <InstructionTable prompts={prompts} loading={status === 'loading'} onEdit={actions.onEdit} />
+      <InstructionTable
+        prompts={found}
+        loading={status === 'loading'}
+        page={pageWithin(query.page, found.length)}
+        onPageChange={(page) => onQueryChange({ ...query, page }, { typing: false })}
+        onEdit={actions.onEdit}
+        onHistory={actions.onHistory}
+      />
+    );
+  } else if (prompts.length > 0) {
+    body = (
+      <ListEmpty
+        title="No matching instructions"
+        text="No instruction matches this search and these filters."
+      />
     );
   } else if (status === 'loading') {
     body = <LoadingNotice text="Loading instructions..." />;
@@ -45,6 +70,9 @@ export function InstructionList({ prompts, status, error, ...actions }: Instruct
           </Button>
         }
       />
+      {(prompts.length > 0 || isFiltered(query)) && (
+        <InstructionFilters query={query} onChange={onQueryChange} />
+      )}
       {status === 'error' && error && <LoadErrorAlert message={error} onRetry={actions.onRetry} />}
       {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
     </Flex>

@@ -1,15 +1,23 @@
-import { Button, Typography } from '@portal/shared/antd';
+import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
 import { EditIcon } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
+import { PAGE_SIZE } from '../list/list-query';
 
-interface InstructionTableProps {
+interface RowActions {
+  onEdit: (prompt: Prompt) => void;
+  onHistory: (prompt: Prompt) => void;
+}
+
+interface InstructionTableProps extends RowActions {
+  /** The rows of every page, in the order shown. */
   prompts: Prompt[];
   /** A reload is running: the rows shown may be out of date. */
   loading: boolean;
-  onEdit: (prompt: Prompt) => void;
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
 /**
@@ -20,7 +28,7 @@ const MIN_WIDTH = 960;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 
-function columns(onEdit: (prompt: Prompt) => void): TableColumnsType<Prompt> {
+function columns({ onEdit, onHistory }: RowActions): TableColumnsType<Prompt> {
   return [
     { title: 'Version', key: 'version', width: 100, render: (_, prompt) => versionLabel(prompt) },
     { title: 'Description', dataIndex: 'description', width: 180 },
@@ -55,34 +63,62 @@ function columns(onEdit: (prompt: Prompt) => void): TableColumnsType<Prompt> {
     {
       title: 'Actions',
       key: 'actions',
-      width: 116,
+      width: 196,
       // Stays in view while a phone scrolls the other columns.
       fixed: 'right',
       render: (_, prompt) => (
-        <Button
-          icon={<EditIcon />}
-          // Names the row: several prompts can be at the same version.
-          aria-label={`Edit ${versionLabel(prompt)} (${prompt.description})`}
-          // Spec §4: only the active version can be edited.
-          disabled={!prompt.isActive}
-          onClick={() => onEdit(prompt)}
-        >
-          Edit
-        </Button>
+        <Flex gap={8}>
+          <Button
+            icon={<EditIcon />}
+            // Names the row: several prompts can be at the same version.
+            aria-label={`Edit ${versionLabel(prompt)} (${prompt.description})`}
+            // Spec §4: only the active version can be edited.
+            disabled={!prompt.isActive}
+            onClick={() => onEdit(prompt)}
+          >
+            Edit
+          </Button>
+          <Button
+            aria-label={`History of ${versionLabel(prompt)} (${prompt.description})`}
+            onClick={() => onHistory(prompt)}
+          >
+            History
+          </Button>
+        </Flex>
       ),
     },
   ];
 }
 
-/** Spec §2 'Instructions': every version of every prompt, active ones first. */
-export function InstructionTable({ prompts, loading, onEdit }: InstructionTableProps) {
+const rangeText = (total: number, [first, last]: [number, number]) =>
+  `${first}-${last} of ${total}`;
+
+/**
+ * Spec §2 'Instructions': the versions found, PAGE_SIZE to a page; the pager shows only when
+ * there is more than one page, so a short list looks as the spec draws it.
+ */
+export function InstructionTable({
+  prompts,
+  loading,
+  page,
+  onPageChange,
+  ...actions
+}: InstructionTableProps) {
   return (
     <Table<Prompt>
       rowKey={(prompt) => `${prompt.id}/${prompt.version}`}
-      columns={columns(onEdit)}
+      columns={columns(actions)}
       dataSource={prompts}
       loading={loading}
-      pagination={false}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: prompts.length,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        showTotal: rangeText,
+        onChange: onPageChange,
+      }}
       scroll={{ x: MIN_WIDTH }}
     />
   );

@@ -1,14 +1,20 @@
 import { loadView, queryOptions, useQuery } from '@portal/shared/data';
 import * as promptsApi from '../api/prompts';
-import { activeFirst } from '../instructions/active-first';
 import { INSTRUCTION_MESSAGES } from '../messages';
 
+/**
+ * Every query of this remote starts with this key, so one invalidation after a write (a save,
+ * a restore) reloads the list, the histories and the comparisons alike.
+ */
+export const PROMPTS_KEY = ['prompts'] as const;
+
 export const instructionsQuery = () =>
-  queryOptions({ queryKey: ['prompts'], queryFn: promptsApi.listPrompts, select: activeFirst });
+  queryOptions({ queryKey: [...PROMPTS_KEY, 'list'], queryFn: promptsApi.listPrompts });
 
 /**
- * The instruction list, active ones first, loaded on entering the page and again after a save
- * or a Retry. While a reload runs, or after it failed, the previous rows stay.
+ * The instruction list as the server sent it (the table filters and orders it), loaded on
+ * entering the page and again after a save or a Retry. While a reload runs, or after it
+ * failed, the previous rows stay.
  */
 export function useInstructions() {
   const query = useQuery(instructionsQuery());

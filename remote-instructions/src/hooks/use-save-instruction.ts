@@ -8,7 +8,7 @@ import {
   type InstructionFormValues,
 } from '../instructions/instruction-form-model';
 import { INSTRUCTION_MESSAGES } from '../messages';
-import { instructionsQuery } from './use-instructions';
+import { PROMPTS_KEY } from './use-instructions';
 
 export interface SaveFailure {
   message: string;
@@ -28,7 +28,7 @@ export function useSaveInstruction(prompt: Prompt | null, onSaved: () => void) {
       else await promptsApi.createPrompt(toCreateRequest(values));
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: instructionsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: PROMPTS_KEY });
       onSaved();
     },
   });

@@ -9,6 +9,7 @@ const prompt = (name: string, isActive: 0 | 1, updatedAt: string): Prompt => ({
   promptContent: '',
   updatedAt,
   isActive,
+  author: null,
 });
 
 it('puts active prompts first, each group most recent first, ties in server order', () => {

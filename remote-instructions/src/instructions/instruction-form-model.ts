@@ -20,6 +20,15 @@ export function toFormValues(prompt: Prompt | null): InstructionFormValues {
   return { description, promptType, promptContent };
 }
 
+/** Whether the fields hold what they started with: the form has nothing unsaved. */
+export function sameInstructionFields(a: InstructionFormValues, b: InstructionFormValues): boolean {
+  return (
+    a.description === b.description &&
+    a.promptType === b.promptType &&
+    a.promptContent === b.promptContent
+  );
+}
+
 export function toCreateRequest(values: InstructionFormValues): CreatePromptRequest {
   return {
     version: NEW_PROMPT_VERSION,

@@ -73,6 +73,7 @@ it("creates an instruction, saying 'Saving...' meanwhile, then reloads the list"
     promptContent: 'List the buyer personas.',
     updatedAt: '2025-03-01T08:00:00.000Z',
     isActive: 1,
+    author: 'staff@example.com',
   };
   http
     .onGet(PROMPTS_URL)
@@ -162,6 +163,9 @@ it('Cancel returns to the list without sending or reloading', async () => {
   await fill(user, field('Version Description'), ' (draft)');
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  // The typed text would be lost: the unsaved-changes guard asks first.
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
 
   expect(screen.getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
   expect(screen.getByRole('table')).toBeInTheDocument();

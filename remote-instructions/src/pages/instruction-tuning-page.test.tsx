@@ -115,10 +115,13 @@ it('shows every column with the cell texts of spec §3', async () => {
       'Active',
       new Date(icpV11.updatedAt).toLocaleString(),
       'Describe the ideal customer in three bullet points.',
-      'Edit',
+      'EditHistory',
     ],
   ]);
   expect(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' })).toBeEnabled();
+  expect(
+    screen.getByRole('button', { name: 'History of V1.1 (Sharper ICP wording)' }),
+  ).toBeEnabled();
 });
 
 it('labels every instruction type', async () => {

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { announceStoreConsumer } from '@portal/shared';
 import type { Prompt } from '@portal/contract';
+import { UnsavedChangesGuard, type LeavesTheForm } from '@portal/remote-kit';
+import { VersionCompare } from '../components/compare/version-compare';
+import { VersionHistory } from '../components/history/version-history';
 import { InstructionForm } from '../components/instruction-form';
 import { InstructionList } from '../components/instruction-list';
 import { useInstructions } from '../hooks/use-instructions';
+import { usePageUrl } from '../hooks/use-page-url';
+import { readListQuery, writeListQuery } from '../list/list-query';
+import { readPageView, writePageView, type PageView } from '../list/page-view';
 
 announceStoreConsumer('remote_instructions');
 
@@ -12,18 +18,31 @@ interface EditView {
   prompt: Prompt | null;
 }
 
-/** Spec §2 'Instruction tuning': the instruction list, and the edit view toggled from it. */
+// The edit view is not in the URL, so any move (another page, or Back to another view of
+// this one) leaves it behind.
+const anyMove: LeavesTheForm = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname ||
+  currentLocation.search !== nextLocation.search;
+
+/**
+ * Spec §2 'Instruction tuning': the instruction list, and the edit view toggled from it; an
+ * instruction's history and the comparison of two versions, named by the URL (issue 11).
+ */
 export default function InstructionTuningPage() {
   const instructions = useInstructions();
   const [editView, setEditView] = useState<EditView | null>(null);
+  const { params, go } = usePageUrl();
+  const view = readPageView(params);
+  const show = (next: PageView) => go(writePageView(params, next));
 
   const backToList = ({ reload }: { reload: boolean }) => {
     setEditView(null);
     if (reload) instructions.retry();
   };
 
+  let content;
   if (editView) {
-    return (
+    content = (
       <InstructionForm
         prompt={editView.prompt}
         onSaved={() => backToList({ reload: false })}
@@ -31,16 +50,46 @@ export default function InstructionTuningPage() {
         onReloadList={() => backToList({ reload: true })}
       />
     );
+  } else if (view.kind === 'history') {
+    content = (
+      <VersionHistory
+        promptId={view.promptId}
+        onBack={() => show({ kind: 'list' })}
+        onCompare={(from, to) => show({ kind: 'compare', promptId: view.promptId, from, to })}
+      />
+    );
+  } else if (view.kind === 'compare') {
+    content = (
+      <VersionCompare
+        promptId={view.promptId}
+        from={view.from}
+        to={view.to}
+        onBack={() => show({ kind: 'history', promptId: view.promptId })}
+      />
+    );
+  } else {
+    content = (
+      <InstructionList
+        prompts={instructions.prompts}
+        status={instructions.status}
+        error={instructions.error}
+        query={readListQuery(params)}
+        // Typing replaces the entry, so Back does not step through every letter.
+        onQueryChange={(query, { typing }) =>
+          go(writeListQuery(params, query), { replace: typing })
+        }
+        onRetry={instructions.retry}
+        onAdd={() => setEditView({ prompt: null })}
+        onEdit={(prompt) => setEditView({ prompt })}
+        onHistory={(prompt) => show({ kind: 'history', promptId: prompt.id })}
+      />
+    );
   }
 
   return (
-    <InstructionList
-      prompts={instructions.prompts}
-      status={instructions.status}
-      error={instructions.error}
-      onRetry={instructions.retry}
-      onAdd={() => setEditView({ prompt: null })}
-      onEdit={(prompt) => setEditView({ prompt })}
-    />
+    <>
+      <UnsavedChangesGuard leaves={anyMove} />
+      {content}
+    </>
   );
 }

@@ -11,6 +11,7 @@ export const icpV10: Prompt = {
   promptContent: 'Describe the ideal customer.',
   updatedAt: '2025-01-10T09:00:00.000Z',
   isActive: 0,
+  author: 'staff@example.com',
 };
 
 /** ICP prompt, current version. */
@@ -21,6 +22,7 @@ export const icpV11: Prompt = {
   promptContent: 'Describe the ideal customer in three bullet points.',
   updatedAt: '2025-02-01T10:30:00.000Z',
   isActive: 1,
+  author: 'admin@example.com',
 };
 
 /** Another prompt, active at its first version, older than icpV11. */
@@ -32,6 +34,7 @@ export const researchV10: Prompt = {
   promptContent: 'Summarise the company from its website.',
   updatedAt: '2025-01-20T15:45:00.000Z',
   isActive: 1,
+  author: null,
 };
 
 /** In the server's order, which is not the one shown. */
@@ -43,4 +46,14 @@ export function heldReply(status: number, body: unknown) {
   const released = new Promise<void>((resolve) => (release = resolve));
   const reply = () => released.then((): [number, unknown] => [status, body]);
   return { reply, release };
+}
+
+/** `count` active prompts, 'Prompt 1' the most recently modified. */
+export function manyPrompts(count: number): Prompt[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...researchV10,
+    id: `p-${index + 1}`,
+    description: `Prompt ${index + 1}`,
+    updatedAt: new Date(Date.UTC(2025, 5, 30) - index * 60_000).toISOString(),
+  }));
 }

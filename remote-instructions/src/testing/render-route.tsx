@@ -16,10 +16,11 @@ function CurrentPath() {
 
 /**
  * Renders a page at its route inside the providers the host gives it, in a data router as
- * the host's. Any other route shows 'Now at <path>', so a test can see where the page went;
- * `router.navigate` moves as a link elsewhere in the portal would.
+ * the host's, opened at `url` (the route itself by default; a query may follow). Any other
+ * route shows 'Now at <path>', so a test can see where the page went; `router.navigate` moves
+ * as a link elsewhere in the portal would.
  */
-export function renderRoute(path: string, page: ReactElement) {
+export function renderRoute(path: string, page: ReactElement, url = path) {
   // antd never hides controls behind `pointer-events: none`; checking it on every pointer
   // action walks the computed styles of the whole tree and slows long forms down a lot.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -28,7 +29,7 @@ export function renderRoute(path: string, page: ReactElement) {
       { path, element: page },
       { path: '*', element: <CurrentPath /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const view = render(
     <ConfigProvider theme={portalTheme}>

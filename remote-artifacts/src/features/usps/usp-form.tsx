@@ -6,8 +6,7 @@ import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
-import { useDiscardGuard } from '../../unsaved-changes/use-discard-guard';
-import { useUnsavedChanges } from '../../unsaved-changes/use-unsaved-changes';
+import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
 import { createUsp, updateUsp } from './usp-actions';
 import {
   lineListProblem,

@@ -7,8 +7,9 @@ interface UnsavedChangesState {
 }
 
 /**
- * Which forms of this remote hold unsaved changes. The tabs, the scope bar and the
- * navigation blocker ask here before they leave a form behind.
+ * Which forms of this remote hold unsaved changes. Each remote compiles its own copy of the
+ * kit, so each has its own store. Whatever leaves a form behind (a tab, a switcher, Cancel,
+ * the navigation blocker) asks here first.
  */
 export const unsavedChangesStore = createStore<UnsavedChangesState>()(() => ({ discards: {} }));
 

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import { App } from '@portal/shared/antd-nav';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '@portal/shared/router';
 import { openDiscardConfirm } from './discard-confirm';
@@ -8,13 +8,25 @@ import {
   useHasUnsavedChanges,
 } from './unsaved-changes-store';
 
-const leavesThePage: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname;
+/** Where a move leaves the form behind: by default, a move to another page. */
+export type LeavesTheForm = (move: {
+  currentLocation: RouterLocation;
+  nextLocation: RouterLocation;
+}) => boolean;
+
+type RouterLocation = Parameters<BlockerFunction>[0]['currentLocation'];
+
+const toAnotherPage: LeavesTheForm = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname;
 
 /** Holds in-app navigation away from a dirty form until the user chose to discard it. */
-function NavigationBlocker() {
+function NavigationBlocker({ leaves }: { leaves: LeavesTheForm }) {
   const { modal } = App.useApp();
-  const blocker = useBlocker(leavesThePage);
+  const blocks = useCallback<BlockerFunction>(
+    (move) => hasUnsavedChanges() && leaves(move),
+    [leaves],
+  );
+  const blocker = useBlocker(blocks);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -48,10 +60,12 @@ function useBeforeUnloadPrompt(isDirty: boolean) {
 /**
  * Guards unsaved forms against leaving the page. Navigation can only be blocked inside a
  * data router (createBrowserRouter); in a plain <BrowserRouter> only the unload prompt applies.
+ * `leaves` says which moves leave the form behind: a page whose form is not in the URL passes
+ * one that also counts a change of query (the browser's Back between its own views).
  */
-export function UnsavedChangesGuard() {
+export function UnsavedChangesGuard({ leaves = toAnotherPage }: { leaves?: LeavesTheForm }) {
   const isDirty = useHasUnsavedChanges();
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   useBeforeUnloadPrompt(isDirty);
-  return inDataRouter ? <NavigationBlocker /> : null;
+  return inDataRouter ? <NavigationBlocker leaves={leaves} /> : null;
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
+import { App, Card } from '@portal/shared/antd-nav';
+import type { Prompt } from '@portal/contract';
+import { ListEmpty, SectionHeading } from '@portal/remote-kit';
+import { usePromptHistory } from '../../hooks/use-prompt-history';
+import { useRestoreVersion } from '../../hooks/use-restore-version';
+import { LoadErrorAlert } from '../load-error-alert';
+import { LoadingNotice } from '../loading-notice';
+import { openRestoreConfirm } from './restore-confirm';
+import { VersionTable } from './version-table';
+
+interface VersionHistoryProps {
+  promptId: string;
+  onBack: () => void;
+  /** Opens the comparison of two versions, older first. */
+  onCompare: (from: string, to: string) => void;
+}
+
+/** The picked versions as (older, newer): the history lists newest first. */
+function olderFirst(versions: Prompt[], picked: string[]): [string, string] | null {
+  const inOrder = versions.filter((version) => picked.includes(version.version));
+  const [newer, older] = inOrder;
+  return inOrder.length === 2 && newer && older ? [older.version, newer.version] : null;
+}
+
+/**
+ * One instruction's versions, newest first: pick two to compare them, or restore an old one
+ * as a new active version (after a confirmation).
+ */
+export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryProps) {
+  const { modal } = App.useApp();
+  const history = usePromptHistory(promptId);
+  const restoring = useRestoreVersion();
+  const [picked, setPicked] = useState<string[]>([]);
+  const active = history.versions.find((version) => version.isActive === 1);
+  const pair = olderFirst(history.versions, picked);
+
+  const toggle = (version: string) =>
+    setPicked((current) =>
+      current.includes(version)
+        ? current.filter((entry) => entry !== version)
+        : [...current, version].slice(-2),
+    );
+
+  const restore = (version: Prompt) =>
+    openRestoreConfirm(modal, version, async () => {
+      restoring.reset();
+      // Failures are shown beside the table, not thrown at the dialog.
+      await restoring
+        .restore({ version, activeVersion: active?.version ?? version.version })
+        .catch(() => {});
+    });
+
+  let body = null;
+  if (history.versions.length > 0) {
+    body = (
+      <VersionTable
+        versions={history.versions}
+        loading={history.status === 'loading'}
+        selected={picked}
+        onToggle={toggle}
+        onRestore={restore}
+      />
+    );
+  } else if (history.status === 'loading') {
+    body = <LoadingNotice text="Loading versions..." />;
+  } else if (history.status === 'ready') {
+    body = <ListEmpty title="No versions found" text="This instruction has no versions." />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <SectionHeading
+        title="Version History"
+        action={<Button onClick={onBack}>Back to instructions</Button>}
+      />
+      {active && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {`${active.description}: active version V${active.version}. Pick two versions to compare them.`}
+        </Typography.Paragraph>
+      )}
+      {restoring.restored && restoring.restoredFrom && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={`Version ${restoring.restoredFrom} restored as version ${restoring.restored.version}.`}
+        />
+      )}
+      {restoring.failure && <Alert type="error" showIcon title={restoring.failure} />}
+      {history.status === 'error' && history.error && (
+        <LoadErrorAlert message={history.error} onRetry={history.retry} />
+      )}
+      {history.versions.length > 0 && (
+        <Flex wrap align="center" gap={12}>
+          <Button
+            type="primary"
+            disabled={!pair}
+            onClick={() => pair && onCompare(pair[0], pair[1])}
+          >
+            Compare
+          </Button>
+          <Typography.Text aria-live="polite">{`${picked.length} of 2 versions selected`}</Typography.Text>
+        </Flex>
+      )}
+      {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
+    </Flex>
+  );
+}

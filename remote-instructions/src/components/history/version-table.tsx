@@ -1,0 +1,85 @@
+import { Button, Checkbox } from '@portal/shared/antd';
+import { Tag } from '@portal/shared/antd-nav';
+import { Table, type TableColumnsType } from '@portal/shared/antd-data';
+import type { Prompt } from '@portal/contract';
+
+interface VersionTableProps {
+  /** Newest first. */
+  versions: Prompt[];
+  loading: boolean;
+  /** The versions picked for Compare (at most two). */
+  selected: string[];
+  onToggle: (version: string) => void;
+  onRestore: (version: Prompt) => void;
+}
+
+function columns({ selected, onToggle, onRestore }: VersionTableProps): TableColumnsType<Prompt> {
+  const full = selected.length >= 2;
+  return [
+    {
+      title: 'Compare',
+      key: 'select',
+      width: 90,
+      render: (_, prompt) => {
+        const checked = selected.includes(prompt.version);
+        return (
+          <Checkbox
+            aria-label={`Select V${prompt.version} to compare`}
+            checked={checked}
+            // Two are compared: a third must wait until one of them is cleared.
+            disabled={full && !checked}
+            onChange={() => onToggle(prompt.version)}
+          />
+        );
+      },
+    },
+    { title: 'Version', key: 'version', width: 90, render: (_, prompt) => `V${prompt.version}` },
+    { title: 'Description', dataIndex: 'description' },
+    {
+      title: 'Author',
+      dataIndex: 'author',
+      width: 200,
+      // Versions written before authors were kept have none.
+      render: (author: Prompt['author']) => author ?? 'Unknown',
+    },
+    {
+      title: 'Date',
+      dataIndex: 'updatedAt',
+      width: 190,
+      render: (updatedAt: string) => new Date(updatedAt).toLocaleString(),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'isActive',
+      width: 90,
+      render: (isActive: Prompt['isActive']) =>
+        isActive ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 110,
+      render: (_, prompt) =>
+        // The active version is already what restoring it would make.
+        prompt.isActive ? null : (
+          <Button aria-label={`Restore V${prompt.version}`} onClick={() => onRestore(prompt)}>
+            Restore
+          </Button>
+        ),
+    },
+  ];
+}
+
+/** One instruction's versions, newest first, each with a box to pick it for Compare. */
+export function VersionTable(props: VersionTableProps) {
+  return (
+    <Table<Prompt>
+      rowKey="version"
+      columns={columns(props)}
+      dataSource={props.versions}
+      loading={props.loading}
+      pagination={false}
+      scroll={{ x: 860 }}
+    />
+  );
+}
