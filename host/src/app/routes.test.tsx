@@ -45,10 +45,28 @@ describe('signed out', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it.each(SIGNED_IN_ONLY)('sends %s to the sign-in page', async (path) => {
-    const portal = await renderPortal(path);
+  it.each(SIGNED_IN_ONLY)(
+    'sends %s to the sign-in page, naming it as the way back',
+    async (path) => {
+      const portal = await renderPortal(path);
+      await expectPage('remote_auth/LoginPage');
+      expect(portal.pathname()).toBe('/auth/login');
+      expect(portal.search()).toBe(`?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('keeps the query of a deep link in the way back', async () => {
+    const portal = await renderPortal('/dashboard?tenant=t-acme&workspace=w-1&tab=usp');
     await expectPage('remote_auth/LoginPage');
-    expect(portal.pathname()).toBe('/auth/login');
+    expect(new URLSearchParams(portal.search()!).get('redirect')).toBe(
+      '/dashboard?tenant=t-acme&workspace=w-1&tab=usp',
+    );
+  });
+
+  it('sends / to the sign-in page without a way back', async () => {
+    const portal = await renderPortal('/');
+    await expectPage('remote_auth/LoginPage');
+    expect(portal.search()).toBe('');
   });
 
   it('sends an unknown path to / and so to the sign-in page', async () => {
