@@ -32,6 +32,10 @@ export default {
     'src/repositories/icps.ts',
     'src/repositories/usps.ts',
     'src/repositories/prompts.ts',
+    // The audit trail's scope filters and what an entry records (issue 11).
+    'src/repositories/audit.ts',
+    'src/repositories/audit-changes.ts',
+    'src/repositories/page.ts',
   ],
   // OpenAPI `description`/`summary` texts document the API; no client behaviour depends on them.
   ignorers: ['openapi-texts'],

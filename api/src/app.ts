@@ -12,6 +12,7 @@ import repositories from './plugins/repositories';
 import requestGuards from './plugins/request-guards';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
+import { auditRoutes } from './routes/audit';
 import { loginRoutes, sessionRoutes } from './routes/auth';
 import { clientEventRoutes } from './routes/client-events';
 import { healthRoutes } from './routes/health';
@@ -80,7 +81,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   );
   await app.register(loginRoutes, { throttle: config.loginThrottle, signIns });
 
-  // Everything else needs a valid token, and any tenantId (path or body) must be one the
+  // Everything else needs a valid token, and any tenantId (path, query or body) must be one the
   // caller may reach, with any workspaceId beside it of that tenant. Both are hooks on the
   // whole scope, so a new route here cannot forget them.
   await app.register(async (scope) => {
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(icpRoutes);
     await scope.register(uspRoutes);
     await scope.register(promptRoutes);
+    await scope.register(auditRoutes);
   });
 
   return app;

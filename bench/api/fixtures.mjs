@@ -38,7 +38,8 @@ export async function seedListedWorkspace(api, db) {
     description: 'ICPs the benchmark lists',
   });
   for (let n = 1; n <= LISTED_ICPS; n++) {
-    await repos.icps.create({ tenantId: acme.id, workspaceId: workspace.id, ...benchIcp(n) });
+    // The bench's own rows, not an API caller's: no audit entry (actor null).
+    await repos.icps.create({ tenantId: acme.id, workspaceId: workspace.id, ...benchIcp(n) }, null);
   }
   return { tenantId: acme.id, workspaceId: workspace.id };
 }

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-onboarding';
 import * as m003 from './migrations/003-prompts';
 import * as m004 from './migrations/004-auth-state';
+import * as m005 from './migrations/005-workbench';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-onboarding': m002,
   '003-prompts': m003,
   '004-auth-state': m004,
+  '005-workbench': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PromptType } from '@portal/contract';
+import type { AuditAction, AuditEntity, PromptType } from '@portal/contract';
 
 /**
  * Table types for Kysely. Booleans are native in PostgreSQL and 0/1 in SQLite, so reads are
@@ -49,6 +49,8 @@ interface OnboardingRoot {
   name: string;
   created_at: CreatedAt;
   updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
+  /** 1 on create, +1 on every update (optimistic concurrency of PUTs). */
+  revision: Generated<number>;
 }
 
 export interface IcpsTable extends OnboardingRoot {
@@ -94,8 +96,25 @@ export interface PromptsTable {
   prompt_type: PromptType;
   prompt_content: string;
   is_active: DbBoolean;
+  /** Username of who wrote the version; null for versions from before authors were kept. */
+  author: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** One write through the API; rows are only ever inserted. `changes` is a JSON array (text). */
+export interface AuditEntriesTable {
+  seq: Generated<number | string>;
+  id: string;
+  at: CreatedAt;
+  user_id: string;
+  username: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entity_id: string;
+  tenant_id: string | null;
+  workspace_id: string | null;
+  changes: string;
 }
 
 /** bigint on PostgreSQL comes back as a string. */
@@ -132,4 +151,5 @@ export interface Database {
   prompts: PromptsTable;
   auth_failures: AuthFailuresTable;
   rate_limit_hits: RateLimitHitsTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -131,7 +131,7 @@ export async function seedOnboarding(
   );
   const icps = SEED_ONBOARDING.icps.filter((icp) => !icpNames.has(icp.name));
   const usps = SEED_ONBOARDING.usps.filter((usp) => !uspNames.has(usp.name));
-  for (const icp of icps) await repos.icps.create({ ...scope, ...icp });
-  for (const usp of usps) await repos.usps.create({ ...scope, ...usp });
+  for (const icp of icps) await repos.icps.create({ ...scope, ...icp }, null);
+  for (const usp of usps) await repos.usps.create({ ...scope, ...usp }, null);
   return { createdIcps: icps.length, createdUsps: usps.length };
 }

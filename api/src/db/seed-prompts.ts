@@ -87,9 +87,9 @@ export async function seedPrompts(repos: Repositories): Promise<number> {
     ({ first }) => !firsts.has(`${first.promptType}\n${first.description}`),
   );
   for (const { first, edits } of missing) {
-    let prompt = await repos.prompts.create(first);
+    let prompt = await repos.prompts.create(first, null);
     for (const text of edits) {
-      const edit = await repos.prompts.edit(prompt, text);
+      const edit = await repos.prompts.edit(prompt, text, null);
       if (edit.outcome !== 'edited')
         throw new Error(`seeding ${first.description}: ${edit.outcome}`);
       prompt = edit.prompt;

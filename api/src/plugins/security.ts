@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NEXT_CURSOR_HEADER } from '@portal/contract/limits';
 import { baseHeaders } from './framework-errors';
 
 /**
@@ -20,7 +21,8 @@ export default fp(async function security(
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    // The next page's cursor of a paged list is a header, so a browser must be let read it.
+    exposedHeaders: ['X-Request-Id', 'Retry-After', NEXT_CURSOR_HEADER],
     maxAge: 600,
   });
 });

@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler for a scope: checks the `tenantId` (and the `workspaceId` paired with it) that
-     * a route names in its path params and in its JSON body.
+     * a route names in its path params, its query string and its JSON body.
      */
     tenantAccess: (request: FastifyRequest) => Promise<void>;
   }
@@ -44,9 +44,10 @@ export default fp(
 
     // Runs after schema validation, so a body here already has the route's declared shape.
     // Body ids are checked as well as path ids: the POST routes and PUT /api/usp-onboarding/:uspId
-    // take their tenant and workspace from the body only.
+    // take their tenant and workspace from the body only; GET /api/audit from the query.
     app.decorate('tenantAccess', async (request: FastifyRequest) => {
       await assertScope(request, request.params);
+      await assertScope(request, request.query);
       await assertScope(request, request.body);
     });
   },

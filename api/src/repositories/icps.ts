@@ -4,6 +4,9 @@ import type { CreateIcpRequest, Icp } from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
+import { type Actor, appendAudit } from './audit';
+import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
+import { cutPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 
@@ -28,16 +31,31 @@ const inScope = (scope: IcpScope) => (eb: ExpressionBuilder<Database, 'icps'>) =
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
   ]);
 
-/** Three queries however many ICPs match: the roots, then all their segments, all their personas. */
-async function load(db: Db, scope: IcpScope): Promise<Icp[]> {
-  const roots = await db
+/** The root rows in list order: all of them, or one page after `page.after`. */
+function roots(db: Db, scope: IcpScope, page?: Page) {
+  return db
     .selectFrom('icps')
-    .select(['id', 'tenant_id', 'workspace_id', 'name', 'description'])
+    .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .where(inScope(scope))
+    .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
     .orderBy('seq')
+    .$if(page !== undefined, (qb) => qb.limit(page!.limit + 1))
     .execute();
-  if (roots.length === 0) return [];
-  const ids = db.selectFrom('icps').select('id').where(inScope(scope));
+}
+
+type RootRow = Awaited<ReturnType<typeof roots>>[number];
+
+/**
+ * Three queries however many ICPs match: the roots, then all their segments, all their
+ * personas. `ids` names the roots again: the scope as a subquery for a whole list, the ids
+ * themselves for a page.
+ */
+async function withChildren(
+  db: Db,
+  rows: RootRow[],
+  ids: string[] | ReturnType<typeof rootIds>,
+): Promise<Icp[]> {
+  if (rows.length === 0) return [];
   const [segments, personas] = await Promise.all([
     db
       .selectFrom('icp_segments')
@@ -56,7 +74,7 @@ async function load(db: Db, scope: IcpScope): Promise<Icp[]> {
   ]);
   const segmentsOf = groupBy(segments, (row) => row.icp_id, toSegment);
   const personasOf = groupBy(personas, (row) => row.icp_id, toPersona);
-  return roots.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
@@ -64,8 +82,24 @@ async function load(db: Db, scope: IcpScope): Promise<Icp[]> {
     workspaceId: row.workspace_id,
     segments: segmentsOf.get(row.id) ?? [],
     buyerPersonas: personasOf.get(row.id) ?? [],
+    revision: Number(row.revision),
   }));
 }
+
+const rootIds = (db: Db, scope: IcpScope) =>
+  db.selectFrom('icps').select('id').where(inScope(scope));
+
+async function load(db: Db, scope: IcpScope): Promise<Icp[]> {
+  return withChildren(db, await roots(db, scope), rootIds(db, scope));
+}
+
+/** What the audit trail compares: the ICP's own fields, its lists without their server ids. */
+const auditFields = (icp: Icp): AuditFields => ({
+  name: icp.name,
+  description: icp.description,
+  segments: icp.segments.map(({ id: _id, ...segment }) => segment),
+  buyerPersonas: icp.buyerPersonas.map(({ id: _id, ...persona }) => persona),
+});
 
 /** Replaces the lists that are given (delete, then insert in order); the others stay. */
 async function writeChildren(trx: Db, icpId: string, changes: IcpChanges) {
@@ -81,16 +115,32 @@ async function writeChildren(trx: Db, icpId: string, changes: IcpChanges) {
   }
 }
 
+/** An update applied, found its ICP at another revision (nothing written), or found none. */
+export type IcpUpdate =
+  { outcome: 'updated'; icp: Icp } | { outcome: 'stale' } | { outcome: 'not-found' };
+
 export function createIcpsRepository(db: Db) {
   return {
     /** Oldest first; callers have checked that the workspace belongs to the tenant. */
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
+    /** One page of the same list, oldest first: an index range on (tenant, workspace, seq). */
+    async pageByWorkspace(tenantId: string, workspaceId: string, page: Page): Promise<PageOf<Icp>> {
+      const rows = await roots(db, { tenantId, workspaceId }, page);
+      const pageRows = rows.slice(0, page.limit);
+      const items = await withChildren(
+        db,
+        pageRows,
+        pageRows.map((row) => row.id),
+      );
+      return cutPage(rows, page.limit, () => items);
+    },
+
     find: async (scope: IcpScope & { id: string }): Promise<Icp | undefined> =>
       (await load(db, scope))[0],
 
-    /** The ICP and all its children in one transaction: a failure leaves no row behind. */
-    async create(input: NewIcp): Promise<Icp> {
+    /** The ICP, its children and its audit entry in one transaction: all or nothing. */
+    async create(input: NewIcp, actor: Actor | null): Promise<Icp> {
       const id = randomUUID();
       return inTransaction(db, async (trx) => {
         await trx
@@ -104,34 +154,82 @@ export function createIcpsRepository(db: Db) {
           })
           .execute();
         await writeChildren(trx, id, input);
-        return (await load(trx, { tenantId: input.tenantId, id }))[0]!;
+        const icp = (await load(trx, { tenantId: input.tenantId, id }))[0]!;
+        await appendAudit(trx, actor, {
+          action: 'create',
+          entity: 'icp',
+          entityId: id,
+          tenantId: icp.tenantId,
+          workspaceId: icp.workspaceId,
+          changes: createdChanges(auditFields(icp)),
+        });
+        return icp;
       });
     },
 
-    /** undefined when nothing in `scope` matches; then nothing was written. */
-    async update(scope: IcpScope & { id: string }, changes: IcpChanges): Promise<Icp | undefined> {
-      return inTransaction(db, async (trx) => {
-        const result = await trx
+    /**
+     * One transaction. Its first statement bumps the revision, only where `revision` (when
+     * given) is still the stored one: it takes the row's lock, so of two updates naming one
+     * revision the second waits (PostgreSQL) or runs after (SQLite), then matches nothing and
+     * writes nothing. The fields follow under that lock, then the audit entry.
+     */
+    update: (
+      scope: IcpScope & { id: string },
+      changes: IcpChanges,
+      revision: number | undefined,
+      actor: Actor | null,
+    ): Promise<IcpUpdate> =>
+      inTransaction(db, async (trx) => {
+        const bumped = await trx
           .updateTable('icps')
-          .set({
-            ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
-            ...(changes.description === undefined
-              ? {}
-              : { description: changes.description.trim() }),
-            updated_at: sql`CURRENT_TIMESTAMP`,
-          })
+          .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: sql`CURRENT_TIMESTAMP` }))
           .where(inScope(scope))
+          .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
-        if (affected(result) === 0) return undefined;
+        if (affected(bumped) === 0) {
+          const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
+          return { outcome: exists ? 'stale' : 'not-found' };
+        }
+        const before = (await load(trx, scope))[0]!;
+        const fields = {
+          ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+          ...(changes.description === undefined ? {} : { description: changes.description.trim() }),
+        };
+        if (Object.keys(fields).length > 0) {
+          await trx.updateTable('icps').set(fields).where(inScope(scope)).execute();
+        }
         await writeChildren(trx, scope.id, changes);
-        return (await load(trx, scope))[0];
-      });
-    },
+        const icp = (await load(trx, scope))[0]!;
+        await appendAudit(trx, actor, {
+          action: 'update',
+          entity: 'icp',
+          entityId: icp.id,
+          tenantId: icp.tenantId,
+          workspaceId: icp.workspaceId,
+          changes: updatedChanges(auditFields(before), auditFields(icp)),
+        });
+        return { outcome: 'updated', icp };
+      }),
 
-    /** Segments and personas go with it (ON DELETE CASCADE). */
-    async delete(scope: IcpScope & { id: string }): Promise<boolean> {
-      return affected(await db.deleteFrom('icps').where(inScope(scope)).executeTakeFirst()) > 0;
-    },
+    /** Segments and personas go with it (ON DELETE CASCADE); the audit entry in the same transaction. */
+    delete: (scope: IcpScope & { id: string }, actor: Actor | null): Promise<boolean> =>
+      inTransaction(db, async (trx) => {
+        const row = await trx
+          .deleteFrom('icps')
+          .where(inScope(scope))
+          .returning(['workspace_id', 'name', 'description'])
+          .executeTakeFirst();
+        if (!row) return false;
+        await appendAudit(trx, actor, {
+          action: 'delete',
+          entity: 'icp',
+          entityId: scope.id,
+          tenantId: scope.tenantId,
+          workspaceId: row.workspace_id,
+          changes: deletedChanges({ name: row.name, description: row.description }),
+        });
+        return true;
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
 import { createIcpsRepository } from './icps';
 import { createPromptsRepository } from './prompts';
@@ -9,6 +10,7 @@ import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
 
 export type { Caller } from './tenants';
+export type { Actor } from './audit';
 
 /** One repository per resource, all over the same Kysely instance. */
 export function createRepositories(db: Db) {
@@ -21,6 +23,7 @@ export function createRepositories(db: Db) {
     prompts: createPromptsRepository(db),
     authFailures: createAuthFailuresRepository(db),
     rateLimitHits: createRateLimitHitsRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

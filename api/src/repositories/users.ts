@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { appendAudit } from './audit';
+import { inTransaction } from './transaction';
 
 export interface UserRecord {
   id: string;
@@ -76,26 +78,41 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Replaces the hash and ends every token issued so far except those of `keptSessionId`
-     * (the session making the change), in one statement; answers the new token generation
-     * (undefined if the user is gone).
+     * (the session making the change), and appends the audit entry (the field's name only,
+     * never a value), in one transaction; answers the new token generation (undefined if the
+     * user is gone, and then nothing is written).
      */
-    async updatePasswordHash(
+    updatePasswordHash: (
       id: string,
       passwordHash: string,
       keptSessionId: string,
-    ): Promise<number | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          token_generation: eb('token_generation', '+', 1),
-          kept_session_id: keptSessionId,
-        }))
-        .where('id', '=', id)
-        .returning('token_generation')
-        .executeTakeFirst();
-      return row && Number(row.token_generation);
-    },
+    ): Promise<number | undefined> =>
+      inTransaction(db, async (trx) => {
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            token_generation: eb('token_generation', '+', 1),
+            kept_session_id: keptSessionId,
+          }))
+          .where('id', '=', id)
+          .returning(['token_generation', 'username'])
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await appendAudit(
+          trx,
+          { id, username: row.username },
+          {
+            action: 'change-password',
+            entity: 'user',
+            entityId: id,
+            tenantId: null,
+            workspaceId: null,
+            changes: [{ field: 'password' }],
+          },
+        );
+        return Number(row.token_generation);
+      }),
 
     /** Ends every token issued so far (server-side sign-out); answers the new generation. */
     async revokeTokens(id: string): Promise<number | undefined> {

@@ -3,6 +3,9 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { CreateUspRequest, Usp } from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import { type Actor, appendAudit } from './audit';
+import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
+import { cutPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 
@@ -28,16 +31,34 @@ const inScope = (scope: UspScope) => (eb: ExpressionBuilder<Database, 'usps'>) =
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
   ]);
 
-/** Three queries however many USPs match: the roots, then all their products, all capabilities. */
-async function load(db: Db, scope: UspScope): Promise<Usp[]> {
-  const roots = await db
+/** The root rows in list order: all of them, or one page after `page.after`. */
+function roots(db: Db, scope: UspScope, page?: Page) {
+  return db
     .selectFrom('usps')
-    .select(['id', 'tenant_id', 'workspace_id', 'name', 'differentiator'])
+    .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'differentiator', 'revision'])
     .where(inScope(scope))
+    .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
     .orderBy('seq')
+    .$if(page !== undefined, (qb) => qb.limit(page!.limit + 1))
     .execute();
-  if (roots.length === 0) return [];
-  const ids = db.selectFrom('usps').select('id').where(inScope(scope));
+}
+
+type RootRow = Awaited<ReturnType<typeof roots>>[number];
+
+const rootIds = (db: Db, scope: UspScope) =>
+  db.selectFrom('usps').select('id').where(inScope(scope));
+
+/**
+ * Three queries however many USPs match: the roots, then all their products, all their
+ * capabilities. `ids` names the roots again: the scope as a subquery for a whole list, the
+ * ids themselves for a page.
+ */
+async function withLists(
+  db: Db,
+  rows: RootRow[],
+  ids: string[] | ReturnType<typeof rootIds>,
+): Promise<Usp[]> {
+  if (rows.length === 0) return [];
   const list = (table: ListTable) =>
     db
       .selectFrom(table)
@@ -57,7 +78,7 @@ async function load(db: Db, scope: UspScope): Promise<Usp[]> {
     list('usp_products'),
     list('usp_capabilities'),
   ]);
-  return roots.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     differentiator: row.differentiator,
@@ -65,8 +86,21 @@ async function load(db: Db, scope: UspScope): Promise<Usp[]> {
     capabilities: capabilities.get(row.id) ?? [],
     tenantId: row.tenant_id,
     workspaceId: row.workspace_id,
+    revision: Number(row.revision),
   }));
 }
+
+async function load(db: Db, scope: UspScope): Promise<Usp[]> {
+  return withLists(db, await roots(db, scope), rootIds(db, scope));
+}
+
+/** What the audit trail compares: the USP's own fields. */
+const auditFields = (usp: Usp): AuditFields => ({
+  name: usp.name,
+  differentiator: usp.differentiator,
+  products: usp.products,
+  capabilities: usp.capabilities,
+});
 
 /** Replaces a list (delete, then insert in order). Stored strings are trimmed. */
 async function writeList(trx: Db, table: ListTable, uspId: string, values: string[]) {
@@ -75,16 +109,32 @@ async function writeList(trx: Db, table: ListTable, uspId: string, values: strin
   if (rows.length > 0) await trx.insertInto(table).values(rows).execute();
 }
 
+/** An update applied, found its USP at another revision (nothing written), or found none. */
+export type UspUpdate =
+  { outcome: 'updated'; usp: Usp } | { outcome: 'stale' } | { outcome: 'not-found' };
+
 export function createUspsRepository(db: Db) {
   return {
     /** Oldest first; callers have checked that the workspace belongs to the tenant. */
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
+    /** One page of the same list, oldest first: an index range on (tenant, workspace, seq). */
+    async pageByWorkspace(tenantId: string, workspaceId: string, page: Page): Promise<PageOf<Usp>> {
+      const rows = await roots(db, { tenantId, workspaceId }, page);
+      const pageRows = rows.slice(0, page.limit);
+      const items = await withLists(
+        db,
+        pageRows,
+        pageRows.map((row) => row.id),
+      );
+      return cutPage(rows, page.limit, () => items);
+    },
+
     find: async (scope: UspScope & { id: string }): Promise<Usp | undefined> =>
       (await load(db, scope))[0],
 
-    /** The USP and both its lists in one transaction: a failure leaves no row behind. */
-    async create(input: NewUsp): Promise<Usp> {
+    /** The USP, both its lists and its audit entry in one transaction: all or nothing. */
+    async create(input: NewUsp, actor: Actor | null): Promise<Usp> {
       const id = randomUUID();
       return inTransaction(db, async (trx) => {
         await trx
@@ -99,33 +149,80 @@ export function createUspsRepository(db: Db) {
           .execute();
         await writeList(trx, 'usp_products', id, input.products);
         await writeList(trx, 'usp_capabilities', id, input.capabilities);
-        return (await load(trx, { tenantId: input.tenantId, id }))[0]!;
+        const usp = (await load(trx, { tenantId: input.tenantId, id }))[0]!;
+        await appendAudit(trx, actor, {
+          action: 'create',
+          entity: 'usp',
+          entityId: id,
+          tenantId: usp.tenantId,
+          workspaceId: usp.workspaceId,
+          changes: createdChanges(auditFields(usp)),
+        });
+        return usp;
       });
     },
 
-    /** Replaces every field; undefined when nothing in `scope` matches (nothing was written). */
-    async update(scope: UspScope & { id: string }, changes: UspChanges): Promise<Usp | undefined> {
-      return inTransaction(db, async (trx) => {
-        const result = await trx
+    /**
+     * Replaces every field, in one transaction whose first statement bumps the revision only
+     * where `revision` (when given) is still the stored one: it takes the row's lock, so of two
+     * updates naming one revision the second matches nothing and writes nothing.
+     */
+    update: (
+      scope: UspScope & { id: string },
+      changes: UspChanges,
+      revision: number | undefined,
+      actor: Actor | null,
+    ): Promise<UspUpdate> =>
+      inTransaction(db, async (trx) => {
+        const bumped = await trx
           .updateTable('usps')
-          .set({
-            name: changes.name.trim(),
-            differentiator: changes.differentiator.trim(),
-            updated_at: sql`CURRENT_TIMESTAMP`,
-          })
+          .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: sql`CURRENT_TIMESTAMP` }))
           .where(inScope(scope))
+          .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
-        if (affected(result) === 0) return undefined;
+        if (affected(bumped) === 0) {
+          const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
+          return { outcome: exists ? 'stale' : 'not-found' };
+        }
+        const before = (await load(trx, scope))[0]!;
+        await trx
+          .updateTable('usps')
+          .set({ name: changes.name.trim(), differentiator: changes.differentiator.trim() })
+          .where(inScope(scope))
+          .execute();
         await writeList(trx, 'usp_products', scope.id, changes.products);
         await writeList(trx, 'usp_capabilities', scope.id, changes.capabilities);
-        return (await load(trx, scope))[0];
-      });
-    },
+        const usp = (await load(trx, scope))[0]!;
+        await appendAudit(trx, actor, {
+          action: 'update',
+          entity: 'usp',
+          entityId: usp.id,
+          tenantId: usp.tenantId,
+          workspaceId: usp.workspaceId,
+          changes: updatedChanges(auditFields(before), auditFields(usp)),
+        });
+        return { outcome: 'updated', usp };
+      }),
 
-    /** Products and capabilities go with it (ON DELETE CASCADE). */
-    async delete(scope: UspScope & { id: string }): Promise<boolean> {
-      return affected(await db.deleteFrom('usps').where(inScope(scope)).executeTakeFirst()) > 0;
-    },
+    /** Products and capabilities go with it (ON DELETE CASCADE); the audit entry in the same transaction. */
+    delete: (scope: UspScope & { id: string }, actor: Actor | null): Promise<boolean> =>
+      inTransaction(db, async (trx) => {
+        const row = await trx
+          .deleteFrom('usps')
+          .where(inScope(scope))
+          .returning(['workspace_id', 'name', 'differentiator'])
+          .executeTakeFirst();
+        if (!row) return false;
+        await appendAudit(trx, actor, {
+          action: 'delete',
+          entity: 'usp',
+          entityId: scope.id,
+          tenantId: scope.tenantId,
+          workspaceId: row.workspace_id,
+          changes: deletedChanges({ name: row.name, differentiator: row.differentiator }),
+        });
+        return true;
+      }),
   };
 }
 

@@ -1,17 +1,23 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { idMismatch, notFound } from '../errors';
+import { conflict, idMismatch, notFound } from '../errors';
 import {
   CreateIcpRequest,
   Icp,
   IcpParams,
+  PageQuery,
   TenantWorkspaceParams,
   UpdateIcpRequest,
 } from '@portal/contract';
+import { limitAsNumber, pageOf, sendPage } from './paging';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
 /** A missing ICP, another tenant's, or one outside the named workspace: one answer for all. */
 export const ICP_NOT_FOUND = 'ICP not found';
+
+/** A PUT naming a revision that is no longer the stored one: nothing was written. */
+export const staleIcp = () =>
+  conflict('STALE_REVISION', 'This ICP was changed by someone else. Reload to see their changes.');
 
 const tags = ['icp-onboarding'];
 
@@ -24,16 +30,24 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/icp-onboarding/:tenantId/workspace/:workspaceId',
     {
+      preValidation: limitAsNumber,
       schema: {
         tags,
-        summary: "A workspace's ICPs, oldest first, segments and personas in their stored order",
+        summary:
+          "A workspace's ICPs, oldest first, segments and personas in their stored order. " +
+          'With `limit`, one page; the x-next-cursor header names the next (absent on the last)',
         security: bearer,
         params: TenantWorkspaceParams,
+        querystring: PageQuery,
         response: { 200: Type.Array(Icp), ...errors(400, 401, 404, 500) },
       },
     },
-    async (request) =>
-      app.repos.icps.listByWorkspace(request.params.tenantId, request.params.workspaceId),
+    async (request, reply) => {
+      const { tenantId, workspaceId } = request.params;
+      const page = pageOf(request.query);
+      if (!page) return app.repos.icps.listByWorkspace(tenantId, workspaceId);
+      return sendPage(reply, await app.repos.icps.pageByWorkspace(tenantId, workspaceId, page));
+    },
   );
 
   app.get(
@@ -70,7 +84,8 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Icp, ...errors(400, 401, 404, 413, 500) },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.repos.icps.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.repos.icps.create(request.body, request.user)),
   );
 
   app.put(
@@ -82,22 +97,29 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Update an ICP: unsent fields stay, sent lists replace the stored ones (one transaction). ' +
-          '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and workspace',
+          '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and ' +
+          'workspace; 409 STALE_REVISION if `revision` is sent and is not the stored one',
         security: bearer,
         params: IcpParams,
         body: UpdateIcpRequest,
-        response: { 200: Icp, ...errors(400, 401, 404, 413, 500) },
+        response: { 200: Icp, ...errors(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {
       const { tenantId, icpId } = request.params;
-      const { id, tenantId: bodyTenantId, workspaceId, ...changes } = request.body;
+      const { id, tenantId: bodyTenantId, workspaceId, revision, ...changes } = request.body;
       if (id !== icpId) throw idMismatch('Body id must equal the icpId in the path');
       // A body naming another tenant than the path addresses no ICP reachable this way.
       if (bodyTenantId !== tenantId) throw notFound(ICP_NOT_FOUND);
-      const icp = await app.repos.icps.update({ tenantId, workspaceId, id }, changes);
-      if (!icp) throw notFound(ICP_NOT_FOUND);
-      return icp;
+      const update = await app.repos.icps.update(
+        { tenantId, workspaceId, id },
+        changes,
+        revision,
+        request.user,
+      );
+      if (update.outcome === 'not-found') throw notFound(ICP_NOT_FOUND);
+      if (update.outcome === 'stale') throw staleIcp();
+      return update.icp;
     },
   );
 
@@ -114,7 +136,9 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { tenantId, icpId } = request.params;
-      if (!(await app.repos.icps.delete({ tenantId, id: icpId }))) throw notFound(ICP_NOT_FOUND);
+      if (!(await app.repos.icps.delete({ tenantId, id: icpId }, request.user))) {
+        throw notFound(ICP_NOT_FOUND);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { idMismatch, notFound } from '../errors';
+import { conflict, idMismatch, notFound } from '../errors';
 import {
   CreateUspRequest,
+  PageQuery,
   TenantUspParams,
   TenantWorkspaceParams,
   UpdateUspRequest,
@@ -10,9 +11,14 @@ import {
 } from '@portal/contract';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
+import { limitAsNumber, pageOf, sendPage } from './paging';
 
 /** A missing USP, another tenant's, or one outside the named workspace: one answer for all. */
 export const USP_NOT_FOUND = 'USP not found';
+
+/** A PUT naming a revision that is no longer the stored one: nothing was written. */
+export const staleUsp = () =>
+  conflict('STALE_REVISION', 'This USP was changed by someone else. Reload to see their changes.');
 
 const tags = ['usp-onboarding'];
 
@@ -26,16 +32,24 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/usp-onboarding/:tenantId/workspace/:workspaceId',
     {
+      preValidation: limitAsNumber,
       schema: {
         tags,
-        summary: "A workspace's USPs, oldest first, products and capabilities in order",
+        summary:
+          "A workspace's USPs, oldest first, products and capabilities in order. " +
+          'With `limit`, one page; the x-next-cursor header names the next (absent on the last)',
         security: bearer,
         params: TenantWorkspaceParams,
+        querystring: PageQuery,
         response: { 200: Type.Array(Usp), ...errors(400, 401, 404, 500) },
       },
     },
-    async (request) =>
-      app.repos.usps.listByWorkspace(request.params.tenantId, request.params.workspaceId),
+    async (request, reply) => {
+      const { tenantId, workspaceId } = request.params;
+      const page = pageOf(request.query);
+      if (!page) return app.repos.usps.listByWorkspace(tenantId, workspaceId);
+      return sendPage(reply, await app.repos.usps.pageByWorkspace(tenantId, workspaceId, page));
+    },
   );
 
   app.post(
@@ -50,7 +64,8 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Usp, ...errors(400, 401, 404, 413, 500) },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.repos.usps.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.repos.usps.create(request.body, request.user)),
   );
 
   app.put(
@@ -61,19 +76,26 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Replace a USP (one transaction). 400 ID_MISMATCH if body id ≠ :uspId; ' +
-          '404 if the USP is not in the body tenant and workspace',
+          '404 if the USP is not in the body tenant and workspace; ' +
+          '409 STALE_REVISION if `revision` is sent and is not the stored one',
         security: bearer,
         params: UspParams,
         body: UpdateUspRequest,
-        response: { 200: Usp, ...errors(400, 401, 404, 413, 500) },
+        response: { 200: Usp, ...errors(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {
-      const { id, tenantId, workspaceId, ...changes } = request.body;
+      const { id, tenantId, workspaceId, revision, ...changes } = request.body;
       if (id !== request.params.uspId) throw idMismatch('Body id must equal the uspId in the path');
-      const usp = await app.repos.usps.update({ tenantId, workspaceId, id }, changes);
-      if (!usp) throw notFound(USP_NOT_FOUND);
-      return usp;
+      const update = await app.repos.usps.update(
+        { tenantId, workspaceId, id },
+        changes,
+        revision,
+        request.user,
+      );
+      if (update.outcome === 'not-found') throw notFound(USP_NOT_FOUND);
+      if (update.outcome === 'stale') throw staleUsp();
+      return update.usp;
     },
   );
 
@@ -90,7 +112,9 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { tenantId, uspId } = request.params;
-      if (!(await app.repos.usps.delete({ tenantId, id: uspId }))) throw notFound(USP_NOT_FOUND);
+      if (!(await app.repos.usps.delete({ tenantId, id: uspId }, request.user))) {
+        throw notFound(USP_NOT_FOUND);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -131,7 +131,7 @@ describe('migrations and seed', () => {
   test('an edited demo prompt is not seeded again', async () => {
     const repos = createRepositories(database.db);
     const usp = (await repos.prompts.list()).find((p) => p.promptType === 'USP')!;
-    expect((await repos.prompts.edit(usp, { ...usp, description: 'Edited' })).outcome).toBe(
+    expect((await repos.prompts.edit(usp, { ...usp, description: 'Edited' }, null)).outcome).toBe(
       'edited',
     );
     expect((await seed(database.db)).createdPrompts).toBe(0);
@@ -143,7 +143,7 @@ describe('migrations and seed', () => {
     await database.db.deleteFrom('icps').where('name', '=', firstIcp).execute();
     const repos = createRepositories(database.db);
     const icpPrompt = (await repos.prompts.list()).find((p) => p.promptType === 'ICP')!;
-    await repos.prompts.delete(icpPrompt.id);
+    await repos.prompts.delete(icpPrompt.id, null);
     expect(await seed(database.db)).toEqual({
       createdTenants: 0,
       createdWorkspaces: 1,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PROMPT_TYPES } from '@portal/contract/limits';
 import { junkSegment, junkString } from './junk';
 import { mutated } from './mutate';
-import type { Auth, Body, Method, PathPart, Ref, RefKind, Spec } from './spec';
+import type { Auth, Body, Method, PathPart, QueryPart, Ref, RefKind, Spec } from './spec';
 
 const ref = (kind: RefKind) => fc.nat({ max: 1000 }).map((pick): Ref => ({ $ref: kind, pick }));
 
@@ -82,24 +82,66 @@ function body(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body>
   );
 }
 
+const junkQuery = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: junkSegment.map((junk) => `?q=${junk}&${junk}`) },
+);
+
 const spec = (
   route: string,
   method: Method,
   path: fc.Arbitrary<PathPart[]>,
   who: fc.Arbitrary<Auth>,
   payload: fc.Arbitrary<Body> = fc.constant(undefined),
+  query: fc.Arbitrary<Spec['query']> = junkQuery,
 ): fc.Arbitrary<Spec> =>
   fc
-    .record({
-      path,
-      auth: who,
-      body: payload,
-      query: fc.oneof(
-        { weight: 8, arbitrary: fc.constant('') },
-        { weight: 1, arbitrary: junkSegment.map((junk) => `?q=${junk}&${junk}`) },
-      ),
-    })
+    .record({ path, auth: who, body: payload, query })
     .map((parts) => ({ route, method, ...parts }));
+
+/** A query value: mostly what the route expects, sometimes junk already percent-encoded. */
+const queryValue = (value: fc.Arbitrary<PathPart>): fc.Arbitrary<PathPart> =>
+  fc.oneof(
+    { weight: 5, arbitrary: value },
+    { weight: 1, arbitrary: junkSegment.map((raw) => ({ raw })) },
+  );
+
+/** Some of the named parameters, in any order, each possibly junk; sometimes an unknown one too. */
+const queryOf = (params: Record<string, fc.Arbitrary<PathPart>>): fc.Arbitrary<QueryPart[]> =>
+  fc
+    .tuple(
+      fc.subarray(Object.entries(params)),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant<QueryPart[]>([]) },
+        { weight: 1, arbitrary: fc.constant<QueryPart[]>([['extra', '1']]) },
+      ),
+    )
+    .chain(([chosen, extra]) =>
+      fc
+        .tuple(...chosen.map(([name, value]) => queryValue(value).map((v): QueryPart => [name, v])))
+        .map((parts) => [...parts, ...extra]),
+    );
+
+/** `limit` and `cursor` of a paged list: in range, out of range, and cursors real-looking or not. */
+const pageParams = {
+  limit: fc.oneof(
+    fc.integer({ min: 1, max: 200 }).map(String),
+    fc.constantFrom('0', '201', '-1', '1.5', '1e2', '007', '99999999999999999999'),
+  ),
+  cursor: fc.oneof(
+    fc.nat({ max: 10_000 }).map((seq) => Buffer.from(`seq:${seq}`).toString('base64url')),
+    fc.constantFrom(
+      '',
+      'x',
+      '=',
+      'c2VxOg',
+      Buffer.from('seq:99999999999999999').toString('base64url'),
+    ),
+  ),
+};
+
+/** The version a restore names as active: mostly the prompt's current ones (via the pool). */
+const versionRef = (pick: number): fc.Arbitrary<PathPart> => fc.constant({ $ref: 'version', pick });
 
 const segment = fc.record(
   { name: text, description: text, details: text },
@@ -117,6 +159,12 @@ const icpFields = {
 };
 const lines = fc.array(text, { minLength: 1, maxLength: 4 });
 const uspFields = { name: text, differentiator: text, products: lines, capabilities: lines };
+const USP_KEYS = Object.keys(uspFields) as (keyof typeof uspFields)[];
+/** An update's revision (optional): small numbers hit the stored one or a stale one. */
+const revision = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, '1', null, 2 ** 53) },
+);
 const promptFields = {
   description: text,
   promptType: fc.oneof(
@@ -235,6 +283,7 @@ export const ROUTES: FuzzRoute[] = [
                 tenantId: bodyId('tenant'),
                 workspaceId: bodyId('workspace'),
                 ...icpFields,
+                revision,
               },
               { requiredKeys: ['id', 'tenantId', 'workspaceId'] },
             ),
@@ -281,15 +330,19 @@ export const ROUTES: FuzzRoute[] = [
         onboardingAuth,
         body(
           mutated(
-            fc.record({
-              id: fc.oneof(
-                { weight: 4, arbitrary: fc.constant({ $ref: 'usp', pick }) },
-                bodyId('usp'),
-              ),
-              tenantId: bodyId('tenant'),
-              workspaceId: bodyId('workspace'),
-              ...uspFields,
-            }),
+            fc.record(
+              {
+                id: fc.oneof(
+                  { weight: 4, arbitrary: fc.constant({ $ref: 'usp', pick }) },
+                  bodyId('usp'),
+                ),
+                tenantId: bodyId('tenant'),
+                workspaceId: bodyId('workspace'),
+                ...uspFields,
+                revision,
+              },
+              { requiredKeys: ['id', 'tenantId', 'workspaceId', ...USP_KEYS] },
+            ),
           ),
         ),
       ).map((generated) => pinPathRef(generated, 2, 'usp', pick)),
@@ -360,6 +413,40 @@ export const ROUTES: FuzzRoute[] = [
     ),
   },
   {
+    name: 'prompt-restore',
+    runs: 120,
+    arbitrary: fc.tuple(fc.nat({ max: 1000 }), fc.nat({ max: 1000 })).chain(([pick, activePick]) =>
+      spec(
+        'prompt-restore',
+        'POST',
+        fc
+          .tuple(param('prompt'), param('version'))
+          .map(([id, version]) => ['api', 'prompts', id, 'versions', version, 'restore']),
+        onboardingAuth,
+        body(
+          mutated(
+            fc.record({
+              activeVersion: fc.oneof(
+                { weight: 4, arbitrary: fc.constant({ $ref: 'version', pick: activePick }) },
+                bodyId('version'),
+              ),
+            }),
+          ),
+        ),
+      ).map((generated) => pinPathRef(generated, 2, 'prompt', pick)),
+    ),
+  },
+  {
+    name: 'prompt-versions',
+    runs: 50,
+    arbitrary: spec(
+      'prompt-versions',
+      'GET',
+      param('prompt').map((id) => ['api', 'prompts', id, 'versions']),
+      onboardingAuth,
+    ),
+  },
+  {
     name: 'prompt-delete',
     runs: 100,
     arbitrary: spec(
@@ -392,6 +479,76 @@ export const ROUTES: FuzzRoute[] = [
           ),
         ),
       ),
+    ),
+  },
+  {
+    name: 'prompt-compare',
+    runs: 80,
+    arbitrary: fc
+      .tuple(fc.nat({ max: 1000 }), fc.nat({ max: 1000 }), fc.nat({ max: 1000 }))
+      .chain(([pick, from, to]) =>
+        spec(
+          'prompt-compare',
+          'GET',
+          fc.constant(['api', 'prompts', 'compare']),
+          onboardingAuth,
+          fc.constant(undefined),
+          queryOf({
+            fromId: fc.constant({ $ref: 'prompt', pick }),
+            fromVersion: versionRef(from),
+            toId: fc.oneof(fc.constant({ $ref: 'prompt', pick }), ref('prompt')),
+            toVersion: versionRef(to),
+          }),
+        ),
+      ),
+  },
+  {
+    name: 'audit',
+    runs: 120,
+    arbitrary: spec(
+      'audit',
+      'GET',
+      fc.constant(['api', 'audit']),
+      onboardingAuth,
+      fc.constant(undefined),
+      queryOf({
+        tenantId: ref('tenant'),
+        entity: fc.constantFrom('icp', 'usp', 'prompt', 'user', 'tenant'),
+        entityId: fc.oneof(ref('icp'), ref('usp'), ref('prompt')),
+        ...pageParams,
+      }),
+    ),
+  },
+  ...(['icp', 'usp'] as const).map((kind): FuzzRoute => ({
+    name: `${kind}-list-paged`,
+    runs: 50,
+    arbitrary: spec(
+      `${kind}-list-paged`,
+      'GET',
+      fc
+        .tuple(param('tenant'), param('workspace'))
+        .map(([tenant, workspace]) => [
+          'api',
+          `${kind}-onboarding`,
+          tenant,
+          'workspace',
+          workspace,
+        ]),
+      onboardingAuth,
+      fc.constant(undefined),
+      queryOf(pageParams),
+    ),
+  })),
+  {
+    name: 'prompt-list-paged',
+    runs: 50,
+    arbitrary: spec(
+      'prompt-list-paged',
+      'GET',
+      fc.constant(['api', 'prompts']),
+      onboardingAuth,
+      fc.constant(undefined),
+      queryOf(pageParams),
     ),
   },
   ...readRoute('tenant', (tenant) => ['api', 'tenants', tenant], ['tenant']),

@@ -19,6 +19,9 @@ export type Auth = 'staff' | 'admin' | 'fuzz' | 'revoked' | 'none' | { header: s
 export type Body =
   { json: Record<string, unknown> } | { raw: string; contentType: string | undefined } | undefined;
 
+/** A query parameter: its name and a value that may be a reference, like a path part. */
+export type QueryPart = [name: string, value: PathPart];
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
 export interface Spec {
@@ -27,7 +30,8 @@ export interface Spec {
   path: PathPart[];
   auth: Auth;
   body: Body;
-  query: string;
+  /** Raw text after the path (`?…`), or parameters whose references are resolved when sent. */
+  query: string | QueryPart[];
 }
 
 export const isRef = (value: unknown): value is Ref =>

@@ -2,11 +2,27 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Icp, Prompt, Usp } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, type TestContext } from '../helpers/app';
+import { countAuditRows } from '../helpers/audit';
 import { seededIds } from '../helpers/seeded';
 import { deepJson, isDeep } from './junk';
-import { isRef, type RefKind, type Spec } from './spec';
+import { isRef, type PathPart, type RefKind, type Spec } from './spec';
 
 export const FUZZ_USER = { username: 'fuzz@example.com', password: 'fuzz-start-1' };
+
+/** The routes whose accepted requests each append one audit entry (issue 11). */
+const AUDITED_ROUTES = new Set([
+  'change-password',
+  'icp-create',
+  'icp-update',
+  'icp-delete',
+  'usp-create',
+  'usp-update',
+  'usp-delete',
+  'prompt-create',
+  'prompt-version',
+  'prompt-restore',
+  'prompt-delete',
+]);
 
 /** An id no row has: a well-formed UUID, so only "not found" can answer it. */
 const NEVER_EXISTED = '00000000-0000-4000-8000-000000000000';
@@ -54,6 +70,9 @@ export class World {
   private fuzzPassword = FUZZ_USER.password;
   private gone = { icp: [] as string[], usp: [] as string[], prompt: [] as string[] };
   private fixedCounts: Record<string, number | string> = {};
+  /** Audit entries before the run, and the accepted writes since: each appends exactly one. */
+  private auditBase = 0;
+  private auditedWrites = 0;
   readonly model: Model = { icps: new Map(), usps: new Map(), prompts: new Map() };
 
   private constructor(
@@ -82,6 +101,7 @@ export class World {
       world.model.prompts.set(prompt.id, [...(world.model.prompts.get(prompt.id) ?? []), prompt]);
     }
     world.fixedCounts = await world.countsOfUntouchedTables();
+    world.auditBase = await countAuditRows(ctx.database.db);
     return world;
   }
 
@@ -100,13 +120,18 @@ export class World {
       if (kind === 'icp' || kind === 'usp') named.owner ??= this.model[`${kind}s`].get(value);
       return value;
     };
-    const path = spec.path
-      .map((part) => {
-        if (typeof part === 'string') return part;
-        if (isRef(part)) return encodeURIComponent(lookUp(part.$ref, part.pick));
-        return part.raw;
-      })
-      .join('/');
+    const text = (part: PathPart) => {
+      if (typeof part === 'string') return encodeURIComponent(part);
+      if (isRef(part)) return encodeURIComponent(lookUp(part.$ref, part.pick));
+      return part.raw;
+    };
+    const path = spec.path.map((part) => (typeof part === 'string' ? part : text(part))).join('/');
+    const query =
+      typeof spec.query === 'string'
+        ? spec.query
+        : spec.query.length === 0
+          ? ''
+          : `?${spec.query.map(([name, value]) => `${encodeURIComponent(name)}=${text(value)}`).join('&')}`;
     const headers: Record<string, string> = {};
     const authorization = this.authorization(spec);
     if (authorization !== undefined) headers.authorization = authorization;
@@ -132,7 +157,7 @@ export class World {
     return {
       options: {
         method: spec.method,
-        url: `/${path}${spec.query}`,
+        url: `/${path}${query}`,
         headers,
         ...(payload === undefined ? {} : { payload }),
       },
@@ -143,6 +168,7 @@ export class World {
   /** Updates the model from an accepted write; signs the fuzz user in again after a logout. */
   async record(spec: Spec, resolved: Map<string, string>, response: LightMyRequestResponse) {
     if (response.statusCode >= 300) return;
+    if (AUDITED_ROUTES.has(spec.route)) this.auditedWrites += 1;
     const sent = () => JSON.parse(resolved.get('$body')!) as Record<string, string>;
     const pathRef = (kind: RefKind) => [...resolved].find(([key]) => key.startsWith(`${kind}:`));
     const removed = (kind: 'icp' | 'usp' | 'prompt') => {
@@ -179,7 +205,8 @@ export class World {
         this.model.prompts.set(prompt.id, [prompt]);
         return;
       }
-      case 'prompt-version': {
+      case 'prompt-version':
+      case 'prompt-restore': {
         const { newVersion: _same, ...prompt } = response.json<Prompt & { newVersion: string }>();
         const versions = (this.model.prompts.get(prompt.id) ?? []).map((version) => ({
           ...version,
@@ -213,6 +240,7 @@ export class World {
     };
     expect(actual).toEqual(expected);
     expect(await this.countsOfUntouchedTables()).toEqual(this.fixedCounts);
+    expect(await countAuditRows(this.ctx.database.db)).toBe(this.auditBase + this.auditedWrites);
     expect(await this.strayRows()).toEqual({
       icps: expected.icps.length,
       usps: expected.usps.length,

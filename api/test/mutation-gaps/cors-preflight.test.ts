@@ -40,7 +40,9 @@ test('a preflight from a portal origin gets exactly the allowed methods, headers
       url: '/api/health',
       headers: { origin: 'http://localhost:3000' },
     });
-    expect(answer.headers['access-control-expose-headers']).toBe('X-Request-Id, Retry-After');
+    expect(answer.headers['access-control-expose-headers']).toBe(
+      'X-Request-Id, Retry-After, x-next-cursor',
+    );
     expect(answer.headers['x-request-id']).toEqual(expect.any(String));
   } finally {
     await app.close();

@@ -43,6 +43,10 @@ describe('OpenAPI document', () => {
         'POST /api/prompts/',
         'PUT /api/prompts/{id}/{version}',
         'DELETE /api/prompts/{id}',
+        'GET /api/prompts/compare',
+        'GET /api/prompts/{id}/versions',
+        'POST /api/prompts/{id}/versions/{version}/restore',
+        'GET /api/audit',
       ].sort(),
     );
 
@@ -81,7 +85,7 @@ describe('OpenAPI document', () => {
       '413',
       '500',
     ]);
-    expect(statuses(icp, 'put')).toEqual(['200', '400', '401', '404', '413', '500']);
+    expect(statuses(icp, 'put')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
     expect(statuses(icp, 'delete')).toEqual(['204', '400', '401', '404', '500']);
     expect(statuses(icp, 'get')).toEqual(['200', '400', '401', '404', '500']);
     expect(statuses('/api/usp-onboarding/{uspId}', 'put')).toEqual([
@@ -89,6 +93,7 @@ describe('OpenAPI document', () => {
       '400',
       '401',
       '404',
+      '409',
       '413',
       '500',
     ]);
@@ -120,7 +125,7 @@ describe('OpenAPI document', () => {
       Object.keys(op(path, method).responses).sort();
     const edit = '/api/prompts/{id}/{version}';
 
-    expect(statuses('/api/prompts/', 'get')).toEqual(['200', '401', '500']);
+    expect(statuses('/api/prompts/', 'get')).toEqual(['200', '400', '401', '500']);
     expect(statuses('/api/prompts/', 'post')).toEqual(['201', '400', '401', '413', '500']);
     expect(statuses(edit, 'put')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
     expect(statuses('/api/prompts/{id}', 'delete')).toEqual(['204', '400', '401', '404', '500']);
@@ -146,6 +151,63 @@ describe('OpenAPI document', () => {
     expect(params.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'version']);
     const reply = op(edit, 'put').responses['200'].content['application/json'].schema;
     expect(reply.required).toEqual(expect.arrayContaining(['newVersion', 'isActive']));
+  });
+
+  test('documents the workbench routes (issue 11): versions, restore, compare, audit, paging', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method: string) => doc.paths[path][method];
+    const statuses = (path: string, method: string) =>
+      Object.keys(op(path, method).responses).sort();
+    const names = (path: string, method: string) =>
+      op(path, method)
+        .parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)
+        .sort();
+    const restore = '/api/prompts/{id}/versions/{version}/restore';
+
+    expect(statuses('/api/prompts/{id}/versions', 'get')).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '500',
+    ]);
+    expect(statuses(restore, 'post')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
+    expect(statuses('/api/prompts/compare', 'get')).toEqual(['200', '400', '401', '404', '500']);
+    expect(statuses('/api/audit', 'get')).toEqual(['200', '400', '401', '404', '500']);
+    for (const [path, method] of [
+      ['/api/prompts/{id}/versions', 'get'],
+      [restore, 'post'],
+      ['/api/prompts/compare', 'get'],
+      ['/api/audit', 'get'],
+    ] as const) {
+      expect(op(path, method).security).toEqual([{ bearerAuth: [] }]);
+    }
+    const restoreBody = op(restore, 'post').requestBody.content['application/json'].schema;
+    expect(restoreBody.required).toEqual(['activeVersion']);
+    expect(names('/api/prompts/compare', 'get')).toEqual([
+      'query:fromId',
+      'query:fromVersion',
+      'query:toId',
+      'query:toVersion',
+    ]);
+    expect(names('/api/audit', 'get')).toEqual([
+      'query:cursor',
+      'query:entity',
+      'query:entityId',
+      'query:limit',
+      'query:tenantId',
+    ]);
+    for (const list of [
+      '/api/prompts/',
+      '/api/icp-onboarding/{tenantId}/workspace/{workspaceId}',
+      '/api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
+    ]) {
+      expect(names(list, 'get')).toEqual(expect.arrayContaining(['query:cursor', 'query:limit']));
+    }
+    const icp = op('/api/icp-onboarding/{tenantId}/{icpId}', 'get').responses['200'].content[
+      'application/json'
+    ].schema;
+    expect(icp.required).toContain('revision');
   });
 
   test('serves the Swagger UI under the security headers', async () => {

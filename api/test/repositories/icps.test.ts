@@ -31,7 +31,7 @@ describe('icps repository: one transaction per write', () => {
       { name: '', description: 'd', details: 'x' },
     ];
     await expect(
-      repos.icps.create(icpInput(ids.acme.id, ids.smb.id, { segments })),
+      repos.icps.create(icpInput(ids.acme.id, ids.smb.id, { segments }), null),
     ).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
   });
@@ -40,24 +40,29 @@ describe('icps repository: one transaction per write', () => {
     const before = await snapshot();
     const buyerPersonas = [{ name: '   ', isMobilizer: false, isBuyingCommittee: false }];
     await expect(
-      repos.icps.create(icpInput(ids.acme.id, ids.smb.id, { buyerPersonas })),
+      repos.icps.create(icpInput(ids.acme.id, ids.smb.id, { buyerPersonas }), null),
     ).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
   });
 
   test('update: a failing persona leaves the name and both lists as they were', async () => {
-    const icp = await repos.icps.create(icpInput(ids.acme.id, ids.smb.id));
+    const icp = await repos.icps.create(icpInput(ids.acme.id, ids.smb.id), null);
     const before = await snapshot();
     const scope = { tenantId: icp.tenantId, workspaceId: icp.workspaceId, id: icp.id };
     await expect(
-      repos.icps.update(scope, {
-        name: 'Changed',
-        segments: [{ name: 'New', description: 'd', details: 'x' }],
-        buyerPersonas: [
-          { name: 'Ok', isMobilizer: true, isBuyingCommittee: true },
-          { name: '', isMobilizer: true, isBuyingCommittee: true },
-        ],
-      }),
+      repos.icps.update(
+        scope,
+        {
+          name: 'Changed',
+          segments: [{ name: 'New', description: 'd', details: 'x' }],
+          buyerPersonas: [
+            { name: 'Ok', isMobilizer: true, isBuyingCommittee: true },
+            { name: '', isMobilizer: true, isBuyingCommittee: true },
+          ],
+        },
+        undefined,
+        null,
+      ),
     ).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
     expect(await repos.icps.find(scope)).toEqual(icp);
@@ -65,7 +70,7 @@ describe('icps repository: one transaction per write', () => {
 
   test('the database itself refuses an ICP whose workspace is of another tenant', async () => {
     const before = await snapshot();
-    await expect(repos.icps.create(icpInput(ids.acme.id, ids.emea.id))).rejects.toMatchObject(
+    await expect(repos.icps.create(icpInput(ids.acme.id, ids.emea.id), null)).rejects.toMatchObject(
       FK_VIOLATION,
     );
     expect(await snapshot()).toEqual(before);
@@ -80,7 +85,7 @@ describe('icps repository: reads', () => {
     created = [];
     for (let i = 0; i < 6; i++) {
       created.push(
-        await repos.icps.create(icpInput(ids.acme.id, workspaceId, { name: `ICP ${i}` })),
+        await repos.icps.create(icpInput(ids.acme.id, workspaceId, { name: `ICP ${i}` }), null),
       );
     }
   });
@@ -113,7 +118,7 @@ describe('icps repository: reads', () => {
     await database.db.transaction().execute(async (trx) => {
       const inTrx = createRepositories(trx);
       for (const name of names)
-        await inTrx.icps.create(icpInput(ids.acme.id, workspace.id, { name }));
+        await inTrx.icps.create(icpInput(ids.acme.id, workspace.id, { name }), null);
     });
     const listed = await repos.icps.listByWorkspace(ids.acme.id, workspace.id);
     expect(listed.map((icp) => icp.name)).toEqual(names);

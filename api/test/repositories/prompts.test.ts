@@ -48,32 +48,36 @@ describe('version numbering', () => {
 
 describe('prompts repository: edits', () => {
   test('a failing insert of the new version leaves the edited one active', async () => {
-    const v10 = await repos.prompts.create(TEXT);
+    const v10 = await repos.prompts.create(TEXT, null);
     const before = await snapshot();
     // Blank after trimming: no API schema lets it through, the database's CHECK refuses it.
-    await expect(repos.prompts.edit(v10, { ...TEXT, promptContent: '  ' })).rejects.toMatchObject(
-      CHECK_VIOLATION,
-    );
+    await expect(
+      repos.prompts.edit(v10, { ...TEXT, promptContent: '  ' }, null),
+    ).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
     expect(await versionsOf(database.db, v10.id)).toEqual([['1.0', true]]);
   });
 
   test('an edit waiting on another edit of the same version finds it inactive, writes nothing', async () => {
-    const v10 = await repos.prompts.create(TEXT);
+    const v10 = await repos.prompts.create(TEXT, null);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;
     const inFirst = new Promise<void>((resolve) => (entered = resolve));
     // The first edit has deactivated 1.0 and inserted 1.1, but has not committed yet.
     const first = inTransaction(database.db, async (trx) => {
-      const edit = await createPromptsRepository(trx).edit(v10, { ...TEXT, promptContent: 'A' });
+      const edit = await createPromptsRepository(trx).edit(
+        v10,
+        { ...TEXT, promptContent: 'A' },
+        null,
+      );
       entered();
       await held;
       return edit;
     });
     await inFirst;
     let secondDone = false;
-    const second = repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }).finally(() => {
+    const second = repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }, null).finally(() => {
       secondDone = true;
     });
     // It waits: on 1.0's row lock (PostgreSQL) or for the one connection (SQLite).
@@ -92,7 +96,7 @@ describe('prompts repository: edits', () => {
 
 describe('prompts table: the database refuses what the API never writes', () => {
   test('a second active version of one prompt', async () => {
-    const v10 = await repos.prompts.create(TEXT);
+    const v10 = await repos.prompts.create(TEXT, null);
     const before = await snapshot();
     await expect(
       insertRow(database.db, v10, { version: '1.1', is_active: 1 }),
@@ -103,7 +107,7 @@ describe('prompts table: the database refuses what the API never writes', () => 
   });
 
   test('a second row for one (id, version)', async () => {
-    const v10 = await repos.prompts.create(TEXT);
+    const v10 = await repos.prompts.create(TEXT, null);
     await expect(insertRow(database.db, v10, {})).rejects.toMatchObject(UNIQUE_VIOLATION);
   });
 
@@ -112,7 +116,7 @@ describe('prompts table: the database refuses what the API never writes', () => 
     ['a blank description', { version: '2.0', description: '' }],
     ['a blank content', { version: '2.0', prompt_content: '' }],
   ])('%s', async (_label, changes) => {
-    const v10 = await repos.prompts.create(TEXT);
+    const v10 = await repos.prompts.create(TEXT, null);
     await expect(insertRow(database.db, v10, { version: '3.0', ...changes })).rejects.toMatchObject(
       CHECK_VIOLATION,
     );

@@ -26,21 +26,26 @@ describe('usps repository: one transaction per write', () => {
   test('create: a failing capability leaves no USP, product or capability row', async () => {
     const before = await snapshot();
     const input = uspInput(ids.acme.id, ids.smb.id, { capabilities: ['Fine', ''] });
-    await expect(repos.usps.create(input)).rejects.toMatchObject(CHECK_VIOLATION);
+    await expect(repos.usps.create(input, null)).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
   });
 
   test('update: a failing capability leaves every field and line as it was', async () => {
-    const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id));
+    const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id), null);
     const before = await snapshot();
     const scope = { tenantId: usp.tenantId, workspaceId: usp.workspaceId, id: usp.id };
     await expect(
-      repos.usps.update(scope, {
-        name: 'Changed',
-        differentiator: 'Changed',
-        products: ['New product'],
-        capabilities: [' '],
-      }),
+      repos.usps.update(
+        scope,
+        {
+          name: 'Changed',
+          differentiator: 'Changed',
+          products: ['New product'],
+          capabilities: [' '],
+        },
+        undefined,
+        null,
+      ),
     ).rejects.toMatchObject(CHECK_VIOLATION);
     expect(await snapshot()).toEqual(before);
     expect(await repos.usps.find(scope)).toEqual(usp);
@@ -48,9 +53,9 @@ describe('usps repository: one transaction per write', () => {
 
   test('the database itself refuses a USP whose workspace is of another tenant', async () => {
     const before = await snapshot();
-    await expect(repos.usps.create(uspInput(ids.globex.id, ids.smb.id))).rejects.toMatchObject(
-      FK_VIOLATION,
-    );
+    await expect(
+      repos.usps.create(uspInput(ids.globex.id, ids.smb.id), null),
+    ).rejects.toMatchObject(FK_VIOLATION);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -60,7 +65,7 @@ describe('usps repository: reads', () => {
     const workspace = await repos.workspaces.create({ tenantId: ids.acme.id, name: 'USP list' });
     const created = [];
     for (const name of ['b', 'a', 'c']) {
-      created.push(await repos.usps.create(uspInput(ids.acme.id, workspace.id, { name })));
+      created.push(await repos.usps.create(uspInput(ids.acme.id, workspace.id, { name }), null));
     }
     const { db, executed } = recording(database.db);
     expect(await createRepositories(db).usps.listByWorkspace(ids.acme.id, workspace.id)).toEqual(
@@ -73,8 +78,8 @@ describe('usps repository: reads', () => {
   });
 
   test('deleting a USP deletes its lines', async () => {
-    const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id));
-    expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id })).toBe(true);
+    const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id), null);
+    expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id }, null)).toBe(true);
     for (const table of ['usp_products', 'usp_capabilities'] as const) {
       const rows = await database.db
         .selectFrom(table)
@@ -83,6 +88,6 @@ describe('usps repository: reads', () => {
         .execute();
       expect(rows).toEqual([]);
     }
-    expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id })).toBe(false);
+    expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id }, null)).toBe(false);
   });
 });

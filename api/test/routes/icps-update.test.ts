@@ -39,14 +39,20 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
     const icp = await create(ids.smb.id);
     const response = await put(icp, { name: 'Renamed' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...icp, name: 'Renamed' });
+    expect(response.json()).toEqual({ ...icp, name: 'Renamed', revision: 2 });
     expect((await send('GET', `${base}/${ids.acme.id}/${icp.id}`, staff)).json()).toEqual({
       ...icp,
       name: 'Renamed',
+      revision: 2,
     });
 
     const described = await put(icp, { description: 'New description' });
-    expect(described.json()).toEqual({ ...icp, name: 'Renamed', description: 'New description' });
+    expect(described.json()).toEqual({
+      ...icp,
+      name: 'Renamed',
+      description: 'New description',
+      revision: 3,
+    });
   });
 
   test('sent lists replace the stored ones in the new order; the other list stays', async () => {
@@ -67,6 +73,7 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
     const cleared = await put(icp, { segments: [], buyerPersonas: personas });
     expect(cleared.json()).toEqual({
       ...icp,
+      revision: 3,
       segments: [],
       buyerPersonas: [{ id: expect.any(String), ...personas[0], description: '' }],
     });
@@ -148,7 +155,7 @@ describe('admins', () => {
       workspaceId: ids.emea.id,
       description: 'Updated by an admin',
     });
-    expect(updated.json()).toEqual({ ...icp, description: 'Updated by an admin' });
+    expect(updated.json()).toEqual({ ...icp, description: 'Updated by an admin', revision: 2 });
     const deleted = await send('DELETE', `${base}/${ids.globex.id}/${icp.id}`, admin);
     expect(deleted.statusCode).toBe(204);
   });

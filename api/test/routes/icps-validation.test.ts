@@ -126,7 +126,8 @@ test('PUT requires id, tenantId and workspaceId, and nothing else', async () => 
   const minimal = { id: stored.id, tenantId: ids.acme.id, workspaceId: ids.smb.id };
   const response = await put(minimal);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual(stored);
+  // Nothing but the revision changes: a PUT is an update even when it sends no field.
+  expect(response.json()).toEqual({ ...stored, revision: stored.revision + 1 });
 });
 
 test('POST requires tenantId and workspaceId', async () => {

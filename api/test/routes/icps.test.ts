@@ -37,6 +37,7 @@ describe('POST /api/icp-onboarding', () => {
       description: 'Hospital groups modernising patient intake',
       tenantId: ids.acme.id,
       workspaceId: ids.smb.id,
+      revision: 1,
       segments: input.segments.map((s) => ({ id: expect.any(String), ...s })),
       // A persona sent without a description has '' (contract).
       buyerPersonas: [

@@ -48,7 +48,8 @@ describe('GET /api/health and GET /api/ready', () => {
       expect(ready.json()).toEqual({
         statusCode: 503,
         code: 'NOT_READY',
-        message: 'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state',
+        message:
+          'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, 005-workbench',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

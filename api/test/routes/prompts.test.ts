@@ -58,6 +58,7 @@ describe('prompt round trip', () => {
       promptType: 'COMPANY_RESEARCH',
       updatedAt: expect.stringMatching(ISO),
       isActive: 1,
+      author: 'staff@example.com',
     });
     // Both clocks are the host's; a second's slack covers SQLite's and PostgreSQL's rounding.
     expect(Date.parse(prompt.updatedAt)).toBeGreaterThanOrEqual(before - 1000);

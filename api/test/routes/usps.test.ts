@@ -47,6 +47,7 @@ describe('USP round trip', () => {
       ...uspInput(ids.acme.id, workspace.id),
       name: 'Zed',
       products: ['B', 'A', 'C'],
+      revision: 1,
     });
     const second = await create(workspace.id, { name: 'Able', capabilities: ['  trimmed  '] });
     expect(second.capabilities).toEqual(['trimmed']);
@@ -64,8 +65,11 @@ describe('USP round trip', () => {
     };
     const response = await send('PUT', `${base}/${usp.id}`, staff, changed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(changed);
-    expect((await list(ids.smb.id)).find((u) => u.id === usp.id)).toEqual(changed);
+    expect(response.json()).toEqual({ ...changed, revision: 2 });
+    expect((await list(ids.smb.id)).find((u) => u.id === usp.id)).toEqual({
+      ...changed,
+      revision: 2,
+    });
   });
 
   test('DELETE answers 204 and removes the USP and its lines; again is a 404', async () => {
@@ -93,7 +97,7 @@ describe('USP round trip', () => {
     const listed = await send('GET', `${base}/${ids.globex.id}/workspace/${ids.emea.id}`, admin);
     expect(listed.json()).toEqual([usp]);
     const updated = await send('PUT', `${base}/${usp.id}`, admin, { ...usp, name: 'By admin' });
-    expect(updated.json()).toEqual({ ...usp, name: 'By admin' });
+    expect(updated.json()).toEqual({ ...usp, name: 'By admin', revision: 2 });
     expect((await send('DELETE', `${base}/${ids.globex.id}/${usp.id}`, admin)).statusCode).toBe(
       204,
     );

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditChange, AuditEntity, AuditEntry } from '@portal/contract';
+import type { Db } from '../db/connection';
+import type { AuditEntriesTable } from '../db/schema';
+import { cutPage, type Page, type PageOf } from './page';
+
+/** Who makes a write through the API; null for the server's own writes (the demo seed). */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  tenantId: string | null;
+  workspaceId: string | null;
+  changes: AuditChange[];
+}
+
+/**
+ * Appends one entry. Call it with the write's own transaction, so the entry and the write
+ * commit or roll back together. Nothing in the API updates or deletes an entry.
+ */
+export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRecord) {
+  if (actor === null) return;
+  await trx
+    .insertInto('audit_entries')
+    .values({
+      id: randomUUID(),
+      user_id: actor.id,
+      username: actor.username,
+      action: record.action,
+      entity: record.entity,
+      entity_id: record.entityId,
+      tenant_id: record.tenantId,
+      workspace_id: record.workspaceId,
+      changes: JSON.stringify(record.changes),
+    })
+    .execute();
+}
+
+/**
+ * What a caller may read. `tenant`: one tenant's entries (the route's tenant-access hook has
+ * checked the caller may reach it). `global`: the instruction entries everyone shares plus
+ * `userId`'s own password changes, nothing else.
+ */
+export type AuditScope =
+  | { kind: 'tenant'; tenantId: string; entity?: AuditEntity; entityId?: string }
+  | { kind: 'global'; userId: string; entity?: AuditEntity; entityId?: string };
+
+type Row = Omit<AuditEntriesTable, 'seq' | 'at'> & { seq: number | string; at: Date | string };
+
+const toEntry = (row: Row): AuditEntry => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  userId: row.user_id,
+  username: row.username,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id,
+  tenantId: row.tenant_id,
+  workspaceId: row.workspace_id,
+  changes: JSON.parse(row.changes) as AuditChange[],
+});
+
+export function createAuditRepository(db: Db) {
+  /**
+   * Newest first from one index range (migration 005): equality on its leading columns, then
+   * `seq` below the cursor, `limit + 1` rows to know whether a next page exists.
+   */
+  const range = (
+    where: { tenantId: string | null; entity?: AuditEntity; entityId?: string },
+    page: Page,
+  ) =>
+    db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where((eb) =>
+        eb.and([
+          where.tenantId === null
+            ? eb('tenant_id', 'is', null)
+            : eb('tenant_id', '=', where.tenantId),
+          ...(where.entity === undefined ? [] : [eb('entity', '=', where.entity)]),
+          ...(where.entityId === undefined ? [] : [eb('entity_id', '=', where.entityId)]),
+          ...(page.after === undefined ? [] : [eb('seq', '<', page.after)]),
+        ]),
+      )
+      .orderBy('seq', 'desc')
+      .limit(page.limit + 1)
+      .execute();
+
+  /** The global list: two index ranges (instructions; own password entries), merged by seq. */
+  async function globalRows(scope: Extract<AuditScope, { kind: 'global' }>, page: Page) {
+    const { entity, entityId, userId } = scope;
+    const wantsPrompts = entity === undefined || entity === 'prompt';
+    const wantsOwnPassword =
+      (entity === undefined || entity === 'user') &&
+      (entityId === undefined || entityId === userId);
+    const [prompts, passwords] = await Promise.all([
+      wantsPrompts ? range({ tenantId: null, entity: 'prompt', entityId }, page) : [],
+      wantsOwnPassword ? range({ tenantId: null, entity: 'user', entityId: userId }, page) : [],
+    ]);
+    return [...prompts, ...passwords].sort((a, b) => Number(b.seq) - Number(a.seq));
+  }
+
+  return {
+    async list(scope: AuditScope, page: Page): Promise<PageOf<AuditEntry>> {
+      const rows =
+        scope.kind === 'tenant' ? await range(scope, page) : await globalRows(scope, page);
+      return cutPage(rows, page.limit, (pageRows) => pageRows.map(toEntry));
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
