@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared/antd';
+import { Button, Typography } from '@portal/shared/antd';
 import { Result } from '@portal/shared/antd-nav';
 import { useNavigate } from '@portal/shared/router';
 
@@ -11,7 +11,11 @@ export function NoAccess() {
   return (
     <Result
       status="warning"
-      title="You do not have access to this workspace"
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+          You do not have access to this workspace
+        </Typography.Title>
+      }
       subTitle="The link names a tenant or workspace that is not among yours."
       extra={
         <Button type="primary" onClick={() => navigate('/auth/tenant-selection')}>

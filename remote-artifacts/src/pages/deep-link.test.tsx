@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
 import {
@@ -163,10 +163,11 @@ it('coming back to a bare /dashboard keeps the tab and form it had', async () =>
   );
   await screen.findByRole('article', { name: forecastingUsp.name });
 
-  await router.navigate('/dashboard');
+  await act(() => router.navigate('/dashboard'));
 
   await waitFor(() =>
     expect(search()).toBe(`?tenant=${acme.id}&workspace=${enterpriseSales.id}&tab=usp`),
   );
-  expect(screen.getByRole('tab', { name: 'USP', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'USP', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: forecastingUsp.name })).toBeInTheDocument();
 });
