@@ -1,7 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureRuntime } from '@portal/shared';
 import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { forgetRemotePages } from '../remotes/remote-page-requests';
-import { renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import {
+  clickAndLoad,
+  renderPortal,
+  serveFakeRemotes,
+  TEST_REMOTES,
+} from '../testing/render-portal';
+import { PortalProviders } from './portal-providers';
+import { PortalRoutes } from './routes';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -108,5 +117,31 @@ describe('signed in', () => {
     await expectPage('remote_artifacts/DashboardPage');
     await act(async () => resetSession());
     await waitFor(() => expect(portal.pathname()).toBe('/auth/login'));
+  });
+});
+
+describe('in a data router, as the portal runs', () => {
+  it('Logout goes to the sign-in page without a way back', async () => {
+    signIn();
+    configureRuntime({ apiBaseUrl: 'http://api.test', remotes: TEST_REMOTES });
+    const router = createMemoryRouter([{ path: '*', element: <PortalRoutes /> }], {
+      initialEntries: ['/dashboard/settings'],
+    });
+    await act(async () => {
+      render(
+        <PortalProviders>
+          <RouterProvider router={router} />
+        </PortalProviders>,
+      );
+    });
+    await expectPage('remote_settings/SettingsPage');
+
+    await clickAndLoad(
+      within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }),
+    );
+
+    await expectPage('remote_auth/LoginPage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('');
   });
 });
