@@ -13,6 +13,9 @@ import { ICP_LIMITS } from '@portal/contract/limits';
 import { PersonasSection } from './personas-section';
 import { SegmentsSection } from './segments-section';
 
+/** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
+const keepAsIs = () => {};
+
 interface IcpFormProps {
   /** The ICP to edit; a new one when null. */
   icp: Icp | null;
@@ -35,7 +38,9 @@ export function IcpForm({ icp, onSaved, onClose, onReload }: IcpFormProps) {
     icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,
   );
   const guard = useDiscardGuard();
-  useUnsavedChanges('icp-form', isDirty, onClose);
+  // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
+  // navigation; a discard that navigated too would replace the page being left for.
+  useUnsavedChanges('icp-form', isDirty, keepAsIs);
 
   // All values, with the client ids Form.List entries carry (they are dropped when sent).
   const currentValues = () => form.getFieldsValue(true) as IcpFormValues;

@@ -17,6 +17,9 @@ import {
   type UspFormValues,
 } from './usp-form-model';
 
+/** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
+const keepAsIs = () => {};
+
 interface UspFormProps {
   /** The USP to edit; a new one when null. */
   usp: Usp | null;
@@ -51,7 +54,9 @@ export function UspForm({ usp, onSaved, onClose, onReload }: UspFormProps) {
     usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
   );
   const guard = useDiscardGuard();
-  useUnsavedChanges('usp-form', isDirty, onClose);
+  // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
+  // navigation; a discard that navigated too would replace the page being left for.
+  useUnsavedChanges('usp-form', isDirty, keepAsIs);
 
   const submit = (values: UspFormValues) =>
     save(() =>
