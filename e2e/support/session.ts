@@ -34,7 +34,8 @@ export async function signInToDashboard(page: Page, user: { username: string; pa
   await expect(page).toHaveURL(/\/auth\/workspace-selection$/);
   await choose(page, 'Workspace', 'Enterprise Sales');
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard names the selected tenant and workspace in its URL (deep links).
+  await expect(page).toHaveURL(/\/dashboard\?tenant=[^&]+&workspace=[^&]+$/);
 }
 
 /** Saves a screenshot under e2e/artifacts/ (gitignored) to look at. */

@@ -22,7 +22,7 @@ test('staff signs in, picks Acme Corp and Enterprise Sales, and reaches the dash
   await snap(page, '03-workspace-selection');
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tenant=[^&]+&workspace=[^&]+$/);
   await expect(page.getByText('Outbound motion for enterprise accounts')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'USP' })).toBeVisible();
@@ -34,13 +34,13 @@ test('staff signs in, picks Acme Corp and Enterprise Sales, and reaches the dash
   await snap(page, '04-dashboard');
 
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tenant=[^&]+&workspace=[^&]+$/);
   await expect(page.getByText('Outbound motion for enterprise accounts')).toBeVisible();
 
   await sidebar.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
   await expect(page.getByText('Welcome Back')).toBeVisible();
 });
 
@@ -61,7 +61,7 @@ test("a wrong password shows the server's message", async ({ page }) => {
 test('a signed-in visit to the sign-in page goes to the dashboard', async ({ page }) => {
   await signIn(page, STAFF);
   await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
 });
 
 test('an admin sees every tenant, and Initech has no workspaces', async ({ page }) => {

@@ -8,4 +8,8 @@ export const ARTIFACT_MESSAGES = {
   createUsp: 'Failed to create USP',
   updateUsp: 'Failed to update USP',
   deleteUsp: 'Failed to delete USP',
+  /** Issue 11: a save refused because someone else saved the item since the form loaded it. */
+  staleIcp: 'This ICP was changed by someone else. Reload to see their changes.',
+  staleUsp: 'This USP was changed by someone else. Reload to see their changes.',
+  loadHistory: 'Failed to load the history. Please try again.',
 } as const;

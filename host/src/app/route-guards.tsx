@@ -1,10 +1,18 @@
-import { Navigate, Outlet } from '@portal/shared/router';
+import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared';
 
-/** Signed-in-only routes send everyone else to the sign-in page. */
+/**
+ * Signed-in-only routes send everyone else to the sign-in page, naming where they were headed
+ * (`?redirect=`) so that signing in returns there; the sign-in page decides whether to follow.
+ */
 export function RequireSignIn() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  return isAuthenticated ? <Outlet /> : <Navigate to="/auth/login" replace />;
+  const { pathname, search } = useLocation();
+  return isAuthenticated ? (
+    <Outlet />
+  ) : (
+    <Navigate to={'/auth/login?redirect=' + encodeURIComponent(pathname + search)} replace />
+  );
 }
 
 /** The sign-in page is for signed-out users; the signed-in go to the dashboard. */

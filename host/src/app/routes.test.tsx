@@ -1,7 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureRuntime } from '@portal/shared';
 import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { forgetRemotePages } from '../remotes/remote-page-requests';
-import { renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import {
+  clickAndLoad,
+  renderPortal,
+  serveFakeRemotes,
+  TEST_REMOTES,
+} from '../testing/render-portal';
+import { PortalProviders } from './portal-providers';
+import { PortalRoutes } from './routes';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -45,10 +54,28 @@ describe('signed out', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it.each(SIGNED_IN_ONLY)('sends %s to the sign-in page', async (path) => {
-    const portal = await renderPortal(path);
+  it.each(SIGNED_IN_ONLY)(
+    'sends %s to the sign-in page, naming it as the way back',
+    async (path) => {
+      const portal = await renderPortal(path);
+      await expectPage('remote_auth/LoginPage');
+      expect(portal.pathname()).toBe('/auth/login');
+      expect(portal.search()).toBe(`?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('keeps the query of a deep link in the way back', async () => {
+    const portal = await renderPortal('/dashboard?tenant=t-acme&workspace=w-1&tab=usp');
     await expectPage('remote_auth/LoginPage');
-    expect(portal.pathname()).toBe('/auth/login');
+    expect(new URLSearchParams(portal.search()!).get('redirect')).toBe(
+      '/dashboard?tenant=t-acme&workspace=w-1&tab=usp',
+    );
+  });
+
+  it('sends / to the sign-in page without a way back', async () => {
+    const portal = await renderPortal('/');
+    await expectPage('remote_auth/LoginPage');
+    expect(portal.search()).toBe('');
   });
 
   it('sends an unknown path to / and so to the sign-in page', async () => {
@@ -90,5 +117,31 @@ describe('signed in', () => {
     await expectPage('remote_artifacts/DashboardPage');
     await act(async () => resetSession());
     await waitFor(() => expect(portal.pathname()).toBe('/auth/login'));
+  });
+});
+
+describe('in a data router, as the portal runs', () => {
+  it('Logout goes to the sign-in page without a way back', async () => {
+    signIn();
+    configureRuntime({ apiBaseUrl: 'http://api.test', remotes: TEST_REMOTES });
+    const router = createMemoryRouter([{ path: '*', element: <PortalRoutes /> }], {
+      initialEntries: ['/dashboard/settings'],
+    });
+    await act(async () => {
+      render(
+        <PortalProviders>
+          <RouterProvider router={router} />
+        </PortalProviders>,
+      );
+    });
+    await expectPage('remote_settings/SettingsPage');
+
+    await clickAndLoad(
+      within(screen.getByRole('complementary')).getByRole('button', { name: 'Logout' }),
+    );
+
+    await expectPage('remote_auth/LoginPage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Menu } from '@portal/shared/antd-nav';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
@@ -14,7 +15,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const active = activeNavPath(pathname);
 
   const logout = () => {
-    sessionStore.getState().logout();
+    // Signed-in pages answer a signed-out session by sending it to sign-in with a way back
+    // (?redirect=); a chosen logout has none. Let that guard react first, then this
+    // navigation replaces its.
+    flushSync(() => sessionStore.getState().logout());
     onNavigate?.();
     navigate('/auth/login', { replace: true });
   };

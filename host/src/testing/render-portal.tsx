@@ -24,7 +24,13 @@ export function serveFakeRemotes(): void {
 }
 
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="current-path">{pathname}</output>
+      <output data-testid="current-search">{search}</output>
+    </>
+  );
 }
 
 /** The host's real route table in a memory router at `path`, with the portal's providers. */
@@ -42,7 +48,11 @@ export async function renderPortal(path: string) {
       </PortalProviders>,
     );
   });
-  return { ...view!, pathname: () => screen.getByTestId('current-path').textContent };
+  return {
+    ...view!,
+    pathname: () => screen.getByTestId('current-path').textContent,
+    search: () => screen.getByTestId('current-search').textContent,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Tabs } from '@portal/shared/antd-nav';
+import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { IcpTab } from '../features/icps/icp-tab';
 import { useDiscardGuard } from '@portal/remote-kit';
 import { UspTab } from '../features/usps/usp-tab';
@@ -9,11 +9,15 @@ const TABS = [
   { key: 'usp', label: 'USP', children: <UspTab /> },
 ];
 
-/** The onboarding artifacts of the chosen workspace, one tab per kind. */
+/** The onboarding artifacts of the chosen workspace, one tab per kind; the URL names the tab. */
 export function ArtifactTabs() {
-  const [activeKey, setActiveKey] = useState('icp');
+  const { params, update } = useDashboardUrl();
   const guard = useDiscardGuard();
   return (
-    <Tabs activeKey={activeKey} onChange={(key) => guard(() => setActiveKey(key))} items={TABS} />
+    <Tabs
+      activeKey={params.tab}
+      onChange={(key) => guard(() => update({ tab: key, edit: null }))}
+      items={TABS}
+    />
   );
 }

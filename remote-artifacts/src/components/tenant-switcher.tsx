@@ -3,17 +3,21 @@ import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useTenants } from '@portal/shared/data';
 import { useDiscardGuard } from '@portal/remote-kit';
+import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
 
 const FIELD_ID = 'dashboard-tenant';
 
-/** Switches the tenant; the store then clears the workspace and loads the new tenant's list. */
+/**
+ * Switches the tenant in the URL; the dashboard then selects it in the store, which clears the
+ * workspace and loads the new tenant's list.
+ */
 export function TenantSwitcher() {
   const { tenants, status, error, retry } = useTenants();
   const selectedTenantId = useSession((state) => state.selectedTenantId);
-  const selectTenant = useSession((state) => state.selectTenant);
+  const { update } = useDashboardUrl();
   const options = useMemo(() => switcherOptions(tenants), [tenants]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
   const guard = useDiscardGuard();
@@ -37,7 +41,7 @@ export function TenantSwitcher() {
         value={
           tenants.some((tenant) => tenant.id === selectedTenantId) ? selectedTenantId : undefined
         }
-        onChange={(id: string) => guard(() => selectTenant(id))}
+        onChange={(id: string) => guard(() => update({ tenant: id, workspace: null, edit: null }))}
       />
     </SwitcherField>
   );

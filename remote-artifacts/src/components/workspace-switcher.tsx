@@ -3,6 +3,7 @@ import { Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useWorkspaces } from '@portal/shared/data';
 import { useDiscardGuard } from '@portal/remote-kit';
+import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
@@ -16,11 +17,14 @@ function placeholderFor(hasTenant: boolean, status: string, isEmpty: boolean): s
   return 'Select a workspace';
 }
 
-/** Switches among the selected tenant's workspaces; unusable until a tenant is chosen. */
+/**
+ * Switches among the selected tenant's workspaces (in the URL, which the dashboard's store
+ * follows); unusable until a tenant is chosen.
+ */
 export function WorkspaceSwitcher() {
   const { tenantId, workspaces, status, error, retry } = useWorkspaces();
   const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
-  const selectWorkspace = useSession((state) => state.selectWorkspace);
+  const { update } = useDashboardUrl();
   const options = useMemo(() => switcherOptions(workspaces), [workspaces]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
   const guard = useDiscardGuard();
@@ -47,7 +51,7 @@ export function WorkspaceSwitcher() {
             ? selectedWorkspaceId
             : undefined
         }
-        onChange={(id: string) => guard(() => selectWorkspace(id))}
+        onChange={(id: string) => guard(() => update({ workspace: id, edit: null }))}
       />
     </SwitcherField>
   );

@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Flex } from '@portal/shared/antd';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
 import { ActionError } from '../components/action-error';
+import { SearchBox } from '../components/search-box';
+import { NEW_ITEM, type DashboardTab } from '../deep-link/dashboard-params';
+import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
-import { useOpenForm } from '../hooks/use-open-form';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
+import { HistoryDrawer } from './history/history-drawer';
+import { matchesSearch } from './search-match';
 
 interface Artifact {
   id: string;
@@ -20,6 +25,7 @@ export interface ArtifactListProps<T> {
   onRetry: () => void;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  onHistory: (item: T) => void;
 }
 
 export interface ArtifactFormProps<T> {
@@ -27,13 +33,21 @@ export interface ArtifactFormProps<T> {
   item: T | null;
   onSaved: (saved: T) => void;
   onClose: () => void;
+  /** Reads the item as stored now and starts the form over with it. */
+  onReload: () => void;
 }
 
 interface ArtifactTabProps<T extends Artifact> {
+  /** The tab's key in the dashboard's URL. */
+  tab: DashboardTab;
   title: string;
   createLabel: string;
+  /** 'ICP', 'USP': names the item in the history's title and the search's label. */
+  kind: string;
   /** Names the tab's lists in the data layer's cache. */
   resource: 'icps' | 'usps';
+  /** What the audit trail calls this kind of item. */
+  entity: AuditEntity;
   load: (tenantId: string, workspaceId: string) => Promise<T[]>;
   remove: (id: string) => Promise<void>;
   /** Spec §8 fallbacks of the tab's load and delete. */
@@ -41,34 +55,57 @@ interface ArtifactTabProps<T extends Artifact> {
   /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */
   deleteQuestion: string;
   deleteDetail: (item: T) => string;
+  /** The texts the search box looks in, e.g. name and description. */
+  searchTexts: (item: T) => string[];
+  searchPlaceholder: string;
   renderList: (props: ArtifactListProps<T>) => ReactNode;
   renderForm: (props: ArtifactFormProps<T>) => ReactNode;
 }
 
 /**
- * One artifact tab (ICP Dashboard, USP): the workspace's list with its create button, and
- * the form that creates or edits one item in its place. Saved items replace or join the
- * list; deleting asks first.
+ * One artifact tab (ICP Dashboard, USP): the workspace's list with its search and create
+ * button, each item's history, and the form that creates or edits one item in its place (its
+ * URL says which: `edit=<id>` or `edit=new`). Saved items replace or join the list; deleting
+ * asks first.
  */
 export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
-  const { title, createLabel, resource, load, remove, messages, deleteQuestion, deleteDetail } =
-    props;
+  const { tab, title, createLabel, kind, resource, load, remove, messages } = props;
   const list = useWorkspaceList(resource, load, messages.load);
-  const { form, open, close } = useOpenForm<T>(list.scope);
+  const { params, update } = useDashboardUrl();
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<T | null>(null);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  // Bumped by Reload: the form starts over from the item as stored now.
+  const [formStart, setFormStart] = useState(0);
   const confirmDelete = useDeleteConfirm();
 
-  if (form) {
+  const edit = params.tab === tab && list.scope ? params.edit : null;
+  const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
+  const editGone = Boolean(edit && edit !== NEW_ITEM && !edited && list.status === 'ready');
+
+  // A link to an item this workspace no longer has (deleted, or never here) shows the list.
+  useEffect(() => {
+    if (editGone) update({ edit: null });
+  }, [editGone, update]);
+
+  const open = (item: T | null) => update({ edit: item ? item.id : NEW_ITEM });
+  const close = () => update({ edit: null });
+
+  if (edit === NEW_ITEM || edited) {
     return (
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} key={formStart}>
         <SectionHeading title={title} />
         {props.renderForm({
-          item: form.item,
+          item: edited ?? null,
           onSaved: (saved) => {
             list.put(saved);
             close();
           },
           onClose: close,
+          onReload: () => {
+            void list.refresh().then(() => setFormStart((start) => start + 1));
+          },
         })}
       </Flex>
     );
@@ -77,14 +114,17 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   const askToDelete = (item: T) => {
     setDeleteError(null);
     confirmDelete({
-      question: deleteQuestion,
-      detail: deleteDetail(item),
+      question: props.deleteQuestion,
+      detail: props.deleteDetail(item),
       remove: () => remove(item.id),
       fallback: messages.remove,
       onDeleted: () => list.remove(item.id),
       onFailed: setDeleteError,
     });
   };
+
+  const shown = list.items.filter((item) => matchesSearch(deferredSearch, props.searchTexts(item)));
+  const noMatch = list.status === 'ready' && list.items.length > 0 && shown.length === 0;
 
   return (
     <Flex vertical gap={16}>
@@ -101,18 +141,40 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           </Button>
         }
       />
+      {list.scope && (
+        <SearchBox
+          label={`Search ${kind}s`}
+          placeholder={props.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+      )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
-      {props.renderList({
-        items: list.items,
-        status: list.status,
-        error: list.error,
-        onRetry: list.reload,
-        onEdit: (item) => {
-          setDeleteError(null);
-          open(item);
-        },
-        onDelete: askToDelete,
-      })}
+      {noMatch ? (
+        <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
+          No {kind}s match “{deferredSearch.trim()}”.
+        </Typography.Paragraph>
+      ) : (
+        props.renderList({
+          items: shown,
+          status: list.status,
+          error: list.error,
+          onRetry: list.reload,
+          onEdit: (item) => {
+            setDeleteError(null);
+            open(item);
+          },
+          onDelete: askToDelete,
+          onHistory: setHistoryOf,
+        })
+      )}
+      <HistoryDrawer
+        kind={kind}
+        entity={props.entity}
+        tenantId={historyOf?.tenantId ?? null}
+        item={historyOf}
+        onClose={() => setHistoryOf(null)}
+      />
     </Flex>
   );
 }

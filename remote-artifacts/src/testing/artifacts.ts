@@ -25,6 +25,7 @@ export const midMarketIcp: Icp = {
       isBuyingCommittee: true,
     },
   ],
+  revision: 3,
 };
 
 export const healthcareIcp: Icp = {
@@ -35,6 +36,7 @@ export const healthcareIcp: Icp = {
   workspaceId: enterpriseSales.id,
   segments: [],
   buyerPersonas: [],
+  revision: 1,
 };
 
 export const smbIcp: Icp = {
@@ -52,6 +54,7 @@ export const forecastingUsp: Usp = {
   capabilities: ['Deal scoring', 'Rollups by region', 'Scenario planning'],
   tenantId: acme.id,
   workspaceId: enterpriseSales.id,
+  revision: 1,
 };
 
 export const coachingUsp: Usp = {
@@ -62,6 +65,7 @@ export const coachingUsp: Usp = {
   capabilities: ['Call transcripts'],
   tenantId: acme.id,
   workspaceId: enterpriseSales.id,
+  revision: 1,
 };
 
 /** An answer that arrives only when the test says so: `[status, body]`. */

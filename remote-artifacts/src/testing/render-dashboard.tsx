@@ -9,11 +9,16 @@ import { renderRoute } from './render-route';
  * The dashboard, signed in with Acme Corp / Enterprise Sales selected unless told otherwise,
  * its tenant and workspace lists already loaded.
  */
-export function renderDashboard(session: Partial<SessionData> = {}) {
+export function renderDashboard(session: Partial<SessionData> = {}, url = '/dashboard') {
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id, ...session });
   loadedLists({ tenants: [acme, globex], workspaces: { [acme.id]: [enterpriseSales, smb] } });
-  return renderRoute('/dashboard', <DashboardPage />);
+  const view = renderRoute(url, <DashboardPage />);
+  return { ...view, search: () => view.router.state.location.search };
 }
+
+/** A deep link to the dashboard, e.g. `{ tenant: acme.id, tab: 'usp' }`. */
+export const dashboardUrl = (params: Record<string, string>) =>
+  `/dashboard?${new URLSearchParams(params).toString()}`;
 
 /** Picks a workspace in the scope bar's switcher, as a user would. */
 export async function switchWorkspace(user: UserEvent, name: string) {

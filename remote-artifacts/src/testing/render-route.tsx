@@ -18,7 +18,7 @@ function CurrentPath() {
 
 /**
  * Renders a page at its route inside the providers the host gives it, in a data router as
- * the host's. Any other route shows 'Now at <path>', so a test can see where the page went;
+ * the host's; `path` may carry a query (a deep link). Any other route shows 'Now at <path>', so a test can see where the page went;
  * `router.navigate` moves as a link elsewhere in the portal would.
  */
 export function renderRoute(path: string, page: ReactElement) {
@@ -27,7 +27,7 @@ export function renderRoute(path: string, page: ReactElement) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path: path.split('?')[0], element: page },
       { path: '*', element: <CurrentPath /> },
     ],
     { initialEntries: [path] },

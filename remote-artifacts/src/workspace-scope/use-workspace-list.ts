@@ -57,6 +57,8 @@ export function useWorkspaceList<T extends ScopedItem>(
     status: view.updating ? 'loading' : view.status,
     error: view.error,
     reload: view.retry,
+    /** Loads the list again; resolves once it answered (or failed, shown as the list's error). */
+    refresh: () => query.refetch(),
     put,
     remove,
     scope,

@@ -18,8 +18,14 @@ afterEach(() => {
   http.restore();
 });
 
-function renderLogin() {
-  return renderRoute('/auth/login', <LoginPage />);
+function renderLogin(path = '/auth/login') {
+  return renderRoute(path, <LoginPage />);
+}
+
+async function signInAs(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(screen.getByLabelText('Username'), 'staff@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 it('shows the product title, the greeting and the sign-in form', () => {
@@ -127,3 +133,25 @@ it('keeps Sign In busy while the request is in flight', async () => {
   answer([200, { token: 'the-token', ...staffUser }]);
   expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
 });
+
+it('returns to the page the guard sent the user from, query and all', async () => {
+  http.onPost(LOGIN).reply(200, { token: 'the-token', ...staffUser });
+  const back = '/dashboard?tenant=t-acme&workspace=w-1&tab=usp';
+  const { user } = renderLogin(`/auth/login?redirect=${encodeURIComponent(back)}`);
+
+  await signInAs(user);
+
+  expect(await screen.findByText(`Now at ${back}`)).toBeInTheDocument();
+});
+
+it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+  'ignores the redirect %p and goes to tenant selection',
+  async (redirect) => {
+    http.onPost(LOGIN).reply(200, { token: 'the-token', ...staffUser });
+    const { user } = renderLogin(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+
+    await signInAs(user);
+
+    expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
+  },
+);

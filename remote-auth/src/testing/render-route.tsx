@@ -7,12 +7,19 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { portalTheme } from '@portal/shared';
 
 function CurrentPath() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      Now at {pathname}
+      {search}
+    </p>
+  );
 }
 
 /**
- * Renders a page at its route inside the providers the host gives it. Any other route
- * shows 'Now at <path>', so a test can see where the page navigated.
+ * Renders a page at its route inside the providers the host gives it; `path` may carry a
+ * query. Any other route shows 'Now at <path and query>', so a test can see where the page
+ * navigated.
  */
 export function renderRoute(path: string, page: ReactElement) {
   const user = userEvent.setup();
@@ -21,7 +28,7 @@ export function renderRoute(path: string, page: ReactElement) {
       <App>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={page} />
+            <Route path={path.split('?')[0]} element={page} />
             <Route path="*" element={<CurrentPath />} />
           </Routes>
         </MemoryRouter>

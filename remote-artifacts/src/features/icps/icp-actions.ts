@@ -11,8 +11,9 @@ export async function createIcp(values: IcpFormValues): Promise<Icp> {
   return icpsApi.createIcp({ ...requireScope(), ...toIcpFields(values) });
 }
 
-export async function updateIcp(id: string, values: IcpFormValues): Promise<Icp> {
-  return icpsApi.updateIcp({ id, ...requireScope(), ...toIcpFields(values) });
+/** Applies only if `revision`, the one the form loaded, is still the stored one (else 409). */
+export async function updateIcp(id: string, revision: number, values: IcpFormValues): Promise<Icp> {
+  return icpsApi.updateIcp({ id, ...requireScope(), ...toIcpFields(values), revision });
 }
 
 export async function deleteIcp(id: string): Promise<void> {

@@ -11,10 +11,11 @@ interface IcpCardProps {
   icp: Icp;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }
 
-/** One ICP: name, clamped description, segment and persona chips, edit and delete. */
-export function IcpCard({ icp, onEdit, onDelete }: IcpCardProps) {
+/** One ICP: name, clamped description, segment and persona chips, history, edit and delete. */
+export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -23,6 +24,14 @@ export function IcpCard({ icp, onEdit, onDelete }: IcpCardProps) {
       title={<CardTitle id={headingId}>{icp.name}</CardTitle>}
       extra={
         <Flex gap={2}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={`History of ICP ${icp.name}`}
+            onClick={onHistory}
+          >
+            History
+          </Button>
           <Tooltip title="Edit">
             <Button
               type="text"

@@ -17,6 +17,7 @@ const icp: Icp = {
   buyerPersonas: [
     { id: 'per-1', name: 'CFO', description: '', isMobilizer: false, isBuyingCommittee: true },
   ],
+  revision: 1,
 };
 
 it('names the form fields as the form does: customerDescription and isCommittee', () => {

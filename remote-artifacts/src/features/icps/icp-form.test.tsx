@@ -155,6 +155,7 @@ it('edits an ICP: PUT to its URL without child ids, and its card is replaced in 
         isBuyingCommittee: true,
       },
     ],
+    revision: midMarketIcp.revision,
   });
   expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
     'Mid-market SaaS (EU)',

@@ -12,29 +12,43 @@ import { ICP_LIMITS } from '@portal/contract/limits';
 import { PersonasSection } from './personas-section';
 import { SegmentsSection } from './segments-section';
 
+/** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
+const keepAsIs = () => {};
+
 interface IcpFormProps {
   /** The ICP to edit; a new one when null. */
   icp: Icp | null;
   onSaved: (icp: Icp) => void;
   onClose: () => void;
+  /** Loads the ICP as stored now into the form (after someone else saved it). */
+  onReload: () => void;
 }
 
 /** Creates or edits an ICP: its details, segments and buyer personas (spec §2, §5). */
-export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
+export function IcpForm({ icp, onSaved, onClose, onReload }: IcpFormProps) {
   const [form] = Form.useForm<IcpFormValues>();
   const [initialValues] = useState(() => toIcpFormValues(icp));
+  // The revision these values are of: a list refreshed meanwhile must not make a save of
+  // them overwrite changes this form never showed.
+  const [revision] = useState(icp?.revision);
   const [isDirty, setDirty] = useState(false);
-  const { saving, saveError, save } = useSave(
+  const { saving, stale, saveError, save } = useSave(
     onSaved,
     icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,
   );
   const guard = useDiscardGuard();
-  useUnsavedChanges('icp-form', isDirty, onClose);
+  // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
+  // navigation; a discard that navigated too would replace the page being left for.
+  useUnsavedChanges('icp-form', isDirty, keepAsIs);
 
   // All values, with the client ids Form.List entries carry (they are dropped when sent).
   const currentValues = () => form.getFieldsValue(true) as IcpFormValues;
   const submit = () =>
-    save(() => (icp ? updateIcp(icp.id, currentValues()) : createIcp(currentValues())));
+    save(() =>
+      icp
+        ? updateIcp(icp.id, revision ?? icp.revision, currentValues())
+        : createIcp(currentValues()),
+    );
 
   return (
     <Flex vertical gap={16}>
@@ -76,6 +90,7 @@ export function IcpForm({ icp, onSaved, onClose }: IcpFormProps) {
             submitLabel={icp ? 'Update ICP' : 'Create ICP'}
             saving={saving}
             saveError={saveError}
+            stale={stale ? { message: ARTIFACT_MESSAGES.staleIcp, onReload } : null}
             onCancel={() => guard(onClose)}
           />
         </Flex>

@@ -13,10 +13,19 @@ interface IcpListProps {
   onRetry: () => void;
   onEdit: (icp: Icp) => void;
   onDelete: (icp: Icp) => void;
+  onHistory: (icp: Icp) => void;
 }
 
 /** The workspace's ICPs as a grid of cards (1, 2 or 3 columns), or why there are none. */
-export function IcpList({ icps, status, error, onRetry, onEdit, onDelete }: IcpListProps) {
+export function IcpList({
+  icps,
+  status,
+  error,
+  onRetry,
+  onEdit,
+  onDelete,
+  onHistory,
+}: IcpListProps) {
   if (status === 'idle') return null;
   if (status === 'error') {
     return (
@@ -56,7 +65,12 @@ export function IcpList({ icps, status, error, onRetry, onEdit, onDelete }: IcpL
       >
         {icps.map((icp) => (
           <Col key={icp.id} xs={24} md={12} xl={8} role="listitem">
-            <IcpCard icp={icp} onEdit={() => onEdit(icp)} onDelete={() => onDelete(icp)} />
+            <IcpCard
+              icp={icp}
+              onEdit={() => onEdit(icp)}
+              onDelete={() => onDelete(icp)}
+              onHistory={() => onHistory(icp)}
+            />
           </Col>
         ))}
       </Row>

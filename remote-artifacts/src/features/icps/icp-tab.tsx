@@ -8,14 +8,19 @@ import { IcpList } from './icp-list';
 export function IcpTab() {
   return (
     <ArtifactTab
+      tab="icp"
       title="ICP Dashboard"
       createLabel="Create ICP"
+      kind="ICP"
       resource="icps"
+      entity="icp"
       load={loadIcps}
       messages={{ load: ARTIFACT_MESSAGES.loadIcps, remove: ARTIFACT_MESSAGES.deleteIcp }}
       remove={deleteIcp}
       deleteQuestion="Are you sure you want to delete this ICP?"
       deleteDetail={(icp) => `“${icp.name}” and its segments and buyer personas will be removed.`}
+      searchTexts={(icp) => [icp.name, icp.description]}
+      searchPlaceholder="Search by name or description"
       renderList={({ items, ...list }) => <IcpList icps={items} {...list} />}
       renderForm={({ item, ...form }) => <IcpForm icp={item} {...form} />}
     />

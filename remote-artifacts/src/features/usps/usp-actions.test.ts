@@ -28,7 +28,7 @@ const selectScope = () =>
 describe('without a selected tenant and workspace', () => {
   it.each([
     ['create', () => createUsp(fields)],
-    ['update', () => updateUsp('usp-1', fields)],
+    ['update', () => updateUsp('usp-1', 2, fields)],
     ['delete', () => deleteUsp('usp-1')],
   ])('%s rejects with the spec message and calls nothing', async (_action, run) => {
     signIn({ selectedTenantId: acme.id, selectedWorkspaceId: null });
@@ -40,7 +40,7 @@ describe('without a selected tenant and workspace', () => {
 
 it('update needs an id', async () => {
   selectScope();
-  await expect(updateUsp(undefined, fields)).rejects.toThrow('USP ID is required for updates');
+  await expect(updateUsp(undefined, 2, fields)).rejects.toThrow('USP ID is required for updates');
   expect(http.history.put).toHaveLength(0);
 });
 
@@ -56,17 +56,22 @@ it('sends the selected scope with create and update', async () => {
   http.onPut('/api/usp-onboarding/usp-1').reply(200, { id: 'usp-1' });
 
   await createUsp(fields);
-  await updateUsp('usp-1', fields);
+  await updateUsp('usp-1', 4, fields);
 
   const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
   expect(JSON.parse(http.history.post[0]?.data)).toEqual({ ...fields, ...scope });
-  expect(JSON.parse(http.history.put[0]?.data)).toEqual({ id: 'usp-1', ...fields, ...scope });
+  expect(JSON.parse(http.history.put[0]?.data)).toEqual({
+    id: 'usp-1',
+    ...fields,
+    ...scope,
+    revision: 4,
+  });
 });
 
 it.each([
   ['load', () => loadUsps(acme.id, enterpriseSales.id), 'Failed to load USPs'],
   ['create', () => createUsp(fields), 'Failed to create USP'],
-  ['update', () => updateUsp('usp-1', fields), 'Failed to update USP'],
+  ['update', () => updateUsp('usp-1', 2, fields), 'Failed to update USP'],
   ['delete', () => deleteUsp('usp-1'), 'Failed to delete USP'],
 ])(
   '%s rejects with an ApiError whose shown message is the spec fallback when it brings none',

@@ -16,10 +16,15 @@ export async function createUsp(fields: UspFields): Promise<Usp> {
   return uspsApi.createUsp({ ...fields, ...requireScope() });
 }
 
-export async function updateUsp(id: string | undefined, fields: UspFields): Promise<Usp> {
+/** Applies only if `revision`, the one the form loaded, is still the stored one (else 409). */
+export async function updateUsp(
+  id: string | undefined,
+  revision: number | undefined,
+  fields: UspFields,
+): Promise<Usp> {
   const scope = requireScope();
   if (!id) throw ApiError.rule('USP_ID_REQUIRED', USP_ID_REQUIRED_FOR_UPDATE);
-  return uspsApi.updateUsp({ id, ...fields, ...scope });
+  return uspsApi.updateUsp({ id, ...fields, ...scope, ...(revision ? { revision } : {}) });
 }
 
 export async function deleteUsp(id: string | undefined): Promise<void> {

@@ -11,10 +11,11 @@ interface UspCardProps {
   usp: Usp;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }
 
-/** One USP: name, differentiator, its products and capabilities with their counts. */
-export function UspCard({ usp, onEdit, onDelete }: UspCardProps) {
+/** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
+export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -24,6 +25,14 @@ export function UspCard({ usp, onEdit, onDelete }: UspCardProps) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1 } }}
       actions={[
+        <Button
+          key="history"
+          type="text"
+          aria-label={`History of USP ${usp.name}`}
+          onClick={onHistory}
+        >
+          History
+        </Button>,
         <Button
           key="edit"
           type="text"

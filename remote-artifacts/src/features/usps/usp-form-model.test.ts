@@ -9,6 +9,7 @@ const usp: Usp = {
   capabilities: ['SSO', 'Audit log'],
   tenantId: 't-1',
   workspaceId: 'w-1',
+  revision: 1,
 };
 
 it('splits by line, trims, and drops empty lines', () => {

@@ -16,11 +16,16 @@ import {
   type UspFormValues,
 } from './usp-form-model';
 
+/** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
+const keepAsIs = () => {};
+
 interface UspFormProps {
   /** The USP to edit; a new one when null. */
   usp: Usp | null;
   onSaved: (usp: Usp) => void;
   onClose: () => void;
+  /** Loads the USP as stored now into the form (after someone else saved it). */
+  onReload: () => void;
 }
 
 function lineListRules(requiredMessage: string, noun: string) {
@@ -36,19 +41,26 @@ function lineListRules(requiredMessage: string, noun: string) {
 }
 
 /** Creates or edits a USP (spec §2 'USP Details'). */
-export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
+export function UspForm({ usp, onSaved, onClose, onReload }: UspFormProps) {
   const [form] = Form.useForm<UspFormValues>();
   const [initialValues] = useState(() => toUspFormModel(usp));
+  // The revision these values are of: a list refreshed meanwhile must not make a save of
+  // them overwrite changes this form never showed.
+  const [revision] = useState(usp?.revision);
   const [isDirty, setDirty] = useState(false);
-  const { saving, saveError, save } = useSave(
+  const { saving, stale, saveError, save } = useSave(
     onSaved,
     usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
   );
   const guard = useDiscardGuard();
-  useUnsavedChanges('usp-form', isDirty, onClose);
+  // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
+  // navigation; a discard that navigated too would replace the page being left for.
+  useUnsavedChanges('usp-form', isDirty, keepAsIs);
 
   const submit = (values: UspFormValues) =>
-    save(() => (usp ? updateUsp(usp.id, toUspFields(values)) : createUsp(toUspFields(values))));
+    save(() =>
+      usp ? updateUsp(usp.id, revision, toUspFields(values)) : createUsp(toUspFields(values)),
+    );
 
   return (
     <Flex vertical gap={16}>
@@ -102,6 +114,7 @@ export function UspForm({ usp, onSaved, onClose }: UspFormProps) {
             submitLabel={usp ? 'Update USP' : 'Create USP'}
             saving={saving}
             saveError={saveError}
+            stale={stale ? { message: ARTIFACT_MESSAGES.staleUsp, onReload } : null}
             onCancel={() => guard(onClose)}
           />
         </Flex>

@@ -13,10 +13,19 @@ interface UspListProps {
   onRetry: () => void;
   onEdit: (usp: Usp) => void;
   onDelete: (usp: Usp) => void;
+  onHistory: (usp: Usp) => void;
 }
 
 /** The workspace's USPs as cards, or why there are none. */
-export function UspList({ usps, status, error, onRetry, onEdit, onDelete }: UspListProps) {
+export function UspList({
+  usps,
+  status,
+  error,
+  onRetry,
+  onEdit,
+  onDelete,
+  onHistory,
+}: UspListProps) {
   if (status === 'idle') return null;
   if (status === 'error') {
     return (
@@ -54,7 +63,12 @@ export function UspList({ usps, status, error, onRetry, onEdit, onDelete }: UspL
       >
         {usps.map((usp) => (
           <Col key={usp.id} xs={24} md={12} xl={8} role="listitem">
-            <UspCard usp={usp} onEdit={() => onEdit(usp)} onDelete={() => onDelete(usp)} />
+            <UspCard
+              usp={usp}
+              onEdit={() => onEdit(usp)}
+              onDelete={() => onDelete(usp)}
+              onHistory={() => onHistory(usp)}
+            />
           </Col>
         ))}
       </Row>

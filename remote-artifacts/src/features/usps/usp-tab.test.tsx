@@ -144,6 +144,7 @@ it('edits a USP: PUT with its id, and the card is replaced in place', async () =
     capabilities: ['Deal scoring', 'What-if analysis'],
     tenantId: acme.id,
     workspaceId: enterpriseSales.id,
+    revision: forecastingUsp.revision,
   });
   expect(screen.getAllByRole('article')[0]).toBe(card);
 });

@@ -8,14 +8,19 @@ import { UspList } from './usp-list';
 export function UspTab() {
   return (
     <ArtifactTab
+      tab="usp"
       title="USP Dashboard — Manage your Unique Selling Propositions"
       createLabel="Create New USP"
+      kind="USP"
       resource="usps"
+      entity="usp"
       load={loadUsps}
       messages={{ load: ARTIFACT_MESSAGES.loadUsps, remove: ARTIFACT_MESSAGES.deleteUsp }}
       remove={deleteUsp}
       deleteQuestion="Are you sure you want to delete this USP?"
       deleteDetail={(usp) => `“${usp.name}” will be removed.`}
+      searchTexts={(usp) => [usp.name, usp.differentiator]}
+      searchPlaceholder="Search by name or differentiator"
       renderList={({ items, ...list }) => <UspList usps={items} {...list} />}
       renderForm={({ item, ...form }) => <UspForm usp={item} {...form} />}
     />

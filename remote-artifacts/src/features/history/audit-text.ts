@@ -1,0 +1,33 @@
+import type { AuditAction, AuditChange } from '@portal/contract';
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  'change-password': 'Changed the password',
+};
+
+export const actionLabel = (action: AuditAction) => ACTION_LABELS[action] ?? action;
+
+type AuditValue = AuditChange['before'];
+
+/** A recorded value as read out: text in quotes, nothing as 'empty'. */
+function valueText(value: AuditValue): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'string') return `“${value}”`;
+  return String(value);
+}
+
+/**
+ * One changed field in words: `name: “Old” → “New”` when both values were kept, only the
+ * value it got or lost when one was, else the field's name (long values keep only that).
+ */
+export function changeText({ field, before, after }: AuditChange): string {
+  const hasBefore = before !== undefined;
+  const hasAfter = after !== undefined;
+  if (hasBefore && hasAfter) return `${field}: ${valueText(before)} → ${valueText(after)}`;
+  if (hasAfter) return `${field}: ${valueText(after)}`;
+  if (hasBefore) return `${field}: was ${valueText(before)}`;
+  return `${field} changed`;
+}
