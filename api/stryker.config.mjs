@@ -43,6 +43,7 @@ export default {
     '@stryker-mutator/jest-runner',
     './stryker/jest-test-files.mjs',
     './stryker/openapi-texts-ignorer.mjs',
+    './stryker/survivors-reporter.mjs',
   ],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
@@ -54,7 +55,7 @@ export default {
   // The initial run is the whole API suite with per-test coverage: on two shared cores it
   // can pass Stryker's 5-minute default, which aborts the run before any mutant is tested.
   dryRunTimeoutMinutes: 40,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  reporters: ['clear-text', 'progress', 'html', 'json', 'survivors'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: null },
