@@ -28,6 +28,20 @@ const ctx = useTestApp({}, (app) => {
   app.get('/api/test/syntax', async () => {
     JSON.parse('{not json');
   });
+  app.post(
+    '/api/test/schema',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async () => ({ ok: true }),
+  );
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -70,6 +84,35 @@ describe('errors raised by Fastify or a plugin', () => {
     const response = await get('/api/test/syntax');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  test('a body that fails its route schema is a 400 VALIDATION_FAILED naming the field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/schema',
+      payload: { name: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'body/name must be string',
+    });
+  });
+
+  test('a body that is not JSON is a 400 INVALID_JSON with a message to show', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/schema',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   test('an ApiError without a retry time sends no Retry-After', async () => {

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../src/auth/passwords';
 import { bearer, login, loginAs, useTestApp } from '../helpers/app';
 
 /** argon2id with OWASP's minimum, as written into the PHC string every stored hash carries. */
@@ -51,5 +51,11 @@ describe('stored password hashes', () => {
     } finally {
       verify.mockRestore();
     }
+  });
+
+  test('verifying answers exactly false for a malformed hash and for the dummy, never a truthy value', async () => {
+    await expect(verifyPassword('not-a-hash', 'anything')).resolves.toBe(false);
+    await expect(verifyAgainstDummy('dummy password that no account has')).resolves.toBe(false);
+    await expect(verifyPassword(await hashPassword('right'), 'right')).resolves.toBe(true);
   });
 });
