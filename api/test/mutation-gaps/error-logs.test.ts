@@ -1,0 +1,62 @@
+import { useTestApp } from '../helpers/app';
+
+/**
+ * What operators read: a client's mistake is one info line with its code and no stack; a
+ * failure of ours is an error line with the cause, which the answer never shows.
+ */
+const logLines: Record<string, unknown>[] = [];
+const ctx = useTestApp(
+  {
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+    },
+  },
+  (app) => {
+    app.get('/api/test/broken', async () => {
+      throw new Error('disk on fire');
+    });
+  },
+);
+
+const INFO = 30;
+const ERROR = 50;
+
+async function logsOf(url: string, method: 'GET' | 'POST' = 'GET') {
+  logLines.length = 0;
+  const response = await ctx.app.inject({ method, url, headers: { 'x-request-id': 'log-test' } });
+  const lines = logLines.filter(
+    (line) => line.reqId === 'log-test' && /request (rejected|failed)/.test(String(line.msg)),
+  );
+  return { response, lines };
+}
+
+test('a URL Fastify cannot parse is one info line "request rejected" with the code', async () => {
+  const { response, lines } = await logsOf('/api/tenants/%ZZ');
+  expect(response.statusCode).toBe(400);
+  expect(lines).toEqual([
+    expect.objectContaining({ level: INFO, msg: 'request rejected', code: 'BAD_URL' }),
+  ]);
+  expect(lines[0]).not.toHaveProperty('err');
+});
+
+test('a request the API refuses is one info line with its code and message', async () => {
+  const { response, lines } = await logsOf('/api/tenants/');
+  expect(response.statusCode).toBe(401);
+  expect(lines).toEqual([
+    expect.objectContaining({
+      level: INFO,
+      msg: 'request rejected',
+      code: response.json().code,
+      message: response.json().message,
+    }),
+  ]);
+});
+
+test('a failure of ours is an error line carrying the cause; the answer says nothing of it', async () => {
+  const { response, lines } = await logsOf('/api/test/broken');
+  expect(response.statusCode).toBe(500);
+  expect(response.body).not.toContain('disk on fire');
+  expect(lines).toEqual([expect.objectContaining({ level: ERROR, msg: 'request failed' })]);
+  expect(lines[0]!.err).toEqual(expect.objectContaining({ message: 'disk on fire' }));
+});
