@@ -104,6 +104,8 @@ describe('a known path with the wrong method', () => {
     ['POST', '/api/tenants/some-id', 'GET, HEAD'],
     ['PATCH', '/api/prompts/some-id/1.0', 'PUT'],
     ['GET', '/api/icp-onboarding', 'POST'],
+    // Registered GET, PUT, DELETE: Allow lists them in alphabetical order.
+    ['POST', '/api/icp-onboarding/t/i', 'DELETE, GET, HEAD, PUT'],
   ] as const)('%s %s → 405 with Allow: %s', async (method, url, allow) => {
     const response = await ctx.app.inject({ method, url });
     const body = expectErrorAnswer(response, 405, 'METHOD_NOT_ALLOWED');
