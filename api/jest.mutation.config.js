@@ -25,6 +25,8 @@ const testMatch = narrowed?.map((entry) =>
 module.exports = {
   ...config,
   rootDir: __dirname,
+  // Attributes what beforeAll hooks run to their file's tests (stryker/jest-environment.cjs).
+  testEnvironment: require('node:path').join(__dirname, 'stryker', 'jest-environment.cjs'),
   ...(testMatch ? { testMatch } : {}),
   // A mutant that leaves a request unanswered fails its test after this long, well before
   // Stryker's own timeout (stryker.config.mjs), which would cost a test-runner restart.

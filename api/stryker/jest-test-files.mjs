@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -16,6 +17,7 @@ const runnerModule = new URL(
   import.meta.resolve('@stryker-mutator/jest-runner'),
 );
 const { JestTestRunner } = await import(runnerModule.href);
+const { beforeAllId } = createRequire(import.meta.url)('./jest-environment.cjs');
 
 /** In the sandbox: a runner process works there, but only after this module is loaded. */
 const filesByTestPath = () => path.join(process.cwd(), '.stryker-test-files.json');
@@ -38,6 +40,24 @@ function testFilesOf(testIds) {
   return [...files].map((file) => `^${escapeRegExp(file)}$`);
 }
 
+/**
+ * What a file's beforeAll hooks reached (recorded under `beforeAll <file>` by
+ * jest-environment.cjs) counts as reached by each test of that file: a mutant of the app's
+ * setup then runs those tests, since each of them runs against that setup.
+ * @param {readonly { id: string, fileName?: string }[]} tests
+ * @param {Record<string, Record<string, number>>} perTest
+ */
+function spreadBeforeAllCoverage(tests, perTest) {
+  for (const test of tests) {
+    const hooks = test.fileName ? perTest[beforeAllId(test.fileName)] : undefined;
+    if (!hooks) continue;
+    const own = (perTest[test.id] ??= {});
+    for (const [mutantId, hits] of Object.entries(hooks))
+      own[mutantId] = (own[mutantId] ?? 0) + hits;
+  }
+  for (const id of Object.keys(perTest)) if (id.startsWith('beforeAll ')) delete perTest[id];
+}
+
 const proto = JestTestRunner.prototype;
 const { dryRun, mutantRun, run } = proto;
 
@@ -53,6 +73,7 @@ proto.dryRun = async function (options) {
       if (!files.includes(test.fileName)) files.push(test.fileName);
     }
     writeFileSync(filesByTestPath(), JSON.stringify(map));
+    if (result.mutantCoverage) spreadBeforeAllCoverage(result.tests, result.mutantCoverage.perTest);
   }
   return result;
 };
