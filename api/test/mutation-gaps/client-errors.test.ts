@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { clientErrorHandler } from '../../src/plugins/framework-errors';
 
 /**
@@ -10,8 +10,9 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createServer({ requestTimeout: 300, connectionsCheckingInterval: 50 }, (_req, res) =>
-    res.end('ok'),
+  server = createServer(
+    { requestTimeout: 300, connectionsCheckingInterval: 50, maxHeaderSize: 1024 },
+    (_req, res) => res.end('ok'),
   );
   server.on('clientError', clientErrorHandler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,4 +67,34 @@ test('a malformed request line gets a 400 "Malformed request"', async () => {
     code: 'BAD_REQUEST',
     message: 'Malformed request',
   });
+});
+
+test('headers over the limit get a 431 "Request headers are too large"', async () => {
+  const { statusLine, body } = parse(
+    await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(2000)}\r\n\r\n`),
+  );
+  expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+  expect(JSON.parse(body)).toEqual({
+    statusCode: 431,
+    code: 'HEADERS_TOO_LARGE',
+    message: 'Request headers are too large',
+  });
+});
+
+test('nothing is written to a connection the client reset or that is already closed', () => {
+  const socketLike = (state: { destroyed: boolean; writable: boolean }) =>
+    ({ ...state, end: jest.fn() }) as unknown as Socket & { end: jest.Mock };
+  const reset = socketLike({ destroyed: false, writable: true });
+  clientErrorHandler(Object.assign(new Error('reset'), { code: 'ECONNRESET' }), reset);
+  const destroyed = socketLike({ destroyed: true, writable: true });
+  clientErrorHandler(Object.assign(new Error('parse'), { code: 'HPE_INVALID_METHOD' }), destroyed);
+  const unwritable = socketLike({ destroyed: false, writable: false });
+  clientErrorHandler(Object.assign(new Error('parse'), { code: 'HPE_INVALID_METHOD' }), unwritable);
+  const open = socketLike({ destroyed: false, writable: true });
+  clientErrorHandler(Object.assign(new Error('parse'), { code: 'HPE_INVALID_METHOD' }), open);
+
+  expect(reset.end).not.toHaveBeenCalled();
+  expect(destroyed.end).not.toHaveBeenCalled();
+  expect(unwritable.end).not.toHaveBeenCalled();
+  expect(open.end).toHaveBeenCalledWith(expect.stringMatching(/^HTTP\/1\.1 400 Bad Request\r\n/));
 });

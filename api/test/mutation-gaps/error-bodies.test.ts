@@ -149,8 +149,8 @@ describe('error answers a plugin sends as plain text', () => {
     });
   });
 
-  test('a 5xx text is replaced by the generic 500', async () => {
-    const response = await get('/api/test/text/502');
+  test.each([500, 502])('a %i text is replaced by the generic 500', async (status) => {
+    const response = await get(`/api/test/text/${status}`);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       statusCode: 500,

@@ -1,3 +1,5 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { frameworkErrors } from '../../src/plugins/framework-errors';
 import { useTestApp } from '../helpers/app';
 
 /**
@@ -59,4 +61,33 @@ test('a failure of ours is an error line carrying the cause; the answer says not
   expect(response.body).not.toContain('disk on fire');
   expect(lines).toEqual([expect.objectContaining({ level: ERROR, msg: 'request failed' })]);
   expect(lines[0]!.err).toEqual(expect.objectContaining({ message: 'disk on fire' }));
+});
+
+test('a framework failure the API has no answer for is a logged 500 with the usual headers', () => {
+  const logged: { level: string; message: string }[] = [];
+  const request = {
+    id: 'req-1',
+    log: {
+      error: (_details: unknown, message: string) => logged.push({ level: 'error', message }),
+      info: (_details: unknown, message: string) => logged.push({ level: 'info', message }),
+    },
+  } as unknown as FastifyRequest;
+  const sent: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
+  const reply = {
+    code: (status: number) => ((sent.status = status), reply),
+    headers: (headers: Record<string, string>) => ((sent.headers = headers), reply),
+    send: (body: unknown) => ((sent.body = body), reply),
+  } as unknown as FastifyReply;
+  const error = Object.assign(new Error('constraint failed'), { code: 'FST_ERR_ASYNC_CONSTRAINT' });
+
+  frameworkErrors(error as FastifyError, request, reply);
+
+  expect(sent.status).toBe(500);
+  expect(sent.body).toEqual({
+    statusCode: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Internal Server Error',
+  });
+  expect(sent.headers).toMatchObject({ 'cache-control': 'no-store', 'x-request-id': 'req-1' });
+  expect(logged).toEqual([{ level: 'error', message: 'request failed' }]);
 });
