@@ -28,6 +28,7 @@ const ctx = useTestApp({}, (app) => {
   app.get('/api/test/syntax', async () => {
     JSON.parse('{not json');
   });
+  app.get('/api/test/file.json', async () => ({ ok: true }));
   app.post(
     '/api/test/schema',
     {
@@ -170,5 +171,22 @@ describe('error answers a plugin sends as plain text', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe(`plain ${'x'.repeat(300)}`);
+  });
+});
+
+describe('telling a wrong method (405) from a missing path (404)', () => {
+  test('a path under a wildcard route is known: 405 with its methods', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/docs/static/index.css' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  test('a dot in a route is a dot, not any character', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/test/file.json' })).statusCode).toBe(
+      405,
+    );
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/fileXjson' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
