@@ -9,6 +9,7 @@ import { startApi } from './lib/api-process.mjs';
 import { overrideOrigins, withWebSockets } from './lib/override-origins.mjs';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { pnpmCommand } from './lib/pnpm-command.mjs';
+import { portalPage } from './lib/portal-page.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { serveDist } from './lib/static-server.mjs';
@@ -136,6 +137,8 @@ async function main() {
         connectOrigins: [origin(api.port), ...remoteOrigins, ...withWebSockets(overrides)],
       }),
       routes: { '/portal.config.json': portalConfig },
+      // The page carries the config and the route's preload hints (docs/deployment.md).
+      page: portalPage({ dir: join(ROOT, 'host', 'dist'), config: portalConfig }),
     }),
   );
 

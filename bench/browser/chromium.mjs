@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { requireFrom } from './paths.mjs';
 
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,13 +12,18 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium() {
+/** Debian's Chromium, or `CHROMIUM_PATH`; throws when it is not installed. */
+export function chromiumPath() {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: apt-get install chromium, or set CHROMIUM_PATH.`,
     );
   }
+  return executablePath;
+}
+
+export async function launchChromium() {
   const { chromium } = requireFrom('e2e')('@playwright/test');
-  return chromium.launch({ executablePath, args: ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }

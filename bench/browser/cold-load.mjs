@@ -1,6 +1,7 @@
 // Cold loads of one page: each run a fresh browser context (empty cache, no service
 // worker), measuring bytes and requests per origin and the in-page time to "ready".
 /* global window -- code passed to page.evaluate runs in the browser */
+import { chainDepth } from './chain-depth.mjs';
 import { logNetwork, summarise } from './network-log.mjs';
 import { markWhenReady, readyAt } from './ready-marker.mjs';
 
@@ -19,7 +20,9 @@ export async function measureColdLoad(
   { baseURL, path, ready, runs, originNames, localStorage = {} },
 ) {
   const times = [];
+  const depths = [];
   let lastRun;
+  let longestChain = [];
   // One unmeasured run first: the servers' and the OS's file caches are warm for every run.
   for (let run = 0; run <= runs; run += 1) {
     const context = await browser.newContext({ baseURL });
@@ -31,16 +34,23 @@ export async function measureColdLoad(
     const network = logNetwork(page, originNames);
     await page.goto(path);
     const readyMs = await readyAt(page);
+    const readyEpochMs = (await page.evaluate(() => performance.timeOrigin)) + readyMs;
     await page.waitForLoadState('networkidle');
     const entries = await network.entries();
     await context.close();
     if (run === 0) continue;
     times.push(readyMs);
+    // The chain the page waited for: what started before it was ready, not what it loads later.
+    const { depth, chain } = chainDepth(entries.filter((entry) => entry.start <= readyEpochMs));
+    depths.push(depth);
+    if (depth >= longestChain.length) longestChain = chain;
     lastRun = entries;
   }
   return {
     readyMs: median(times),
     times,
+    chainDepth: median(depths),
+    longestChain,
     byOrigin: summarise(lastRun),
     encodings: [...new Set(lastRun.filter((e) => e.kind === 'js').map((e) => e.encoding))],
   };

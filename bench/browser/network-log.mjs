@@ -1,5 +1,6 @@
 // Every response a page receives, with its encoded (over-the-wire) body size, so bytes can
-// be split by origin and by kind (JS, CSS, other) afterwards.
+// be split by origin and by kind (JS, CSS, other) afterwards, and when it started and ended
+// (chain-depth.mjs).
 
 function kindOf(url, resourceType) {
   const path = new URL(url).pathname;
@@ -17,8 +18,12 @@ export function logNetwork(page, originNames) {
         const response = await request.response();
         const sizes = await request.sizes();
         const url = request.url().split('?')[0];
+        // startTime is epoch ms, responseEnd ms after it: one clock for every request.
+        const { startTime, responseEnd } = request.timing();
         return {
           url,
+          start: startTime,
+          end: startTime + Math.max(responseEnd, 0),
           origin: originNames[new URL(url).origin] ?? 'other',
           kind: kindOf(url, request.resourceType()),
           bytes: sizes.responseBodySize,

@@ -37,6 +37,7 @@ function loadMetrics(prefix, load, timeKey) {
     [`${prefix}.js.compressedBytes`]: load.byOrigin.total.js,
     [`${prefix}.css.compressedBytes`]: load.byOrigin.total.css,
     [`${prefix}.requests`]: load.byOrigin.total.requests,
+    [`${prefix}.chainDepth`]: load.chainDepth,
     [`${prefix}.${timeKey}`]: Math.round(load.readyMs),
   };
   for (const [name, row] of Object.entries(load.byOrigin)) {
@@ -45,6 +46,29 @@ function loadMetrics(prefix, load, timeKey) {
     metrics[`${prefix}.origin.${name}.requests`] = row.requests;
   }
   return metrics;
+}
+
+/** `host/main.js → remote_auth/mf-manifest.json → …`: each URL by its last path segment. */
+function shortChain(urls) {
+  return urls.map((url) => new URL(url).pathname.split('/').pop() || '/').join(' → ');
+}
+
+/** Lighthouse (mobile preset) per page: the medians as rows and metrics. */
+function lighthouseTable(lighthouse, metrics) {
+  const rows = [];
+  for (const [page, result] of Object.entries(lighthouse)) {
+    rows.push([page, result.score, result.lcpMs, result.fcpMs, result.tbtMs, result.runs.length]);
+    metrics[`lighthouse.${page}.score`] = result.score;
+    metrics[`lighthouse.${page}.lcpMs`] = result.lcpMs;
+    metrics[`lighthouse.${page}.fcpMs`] = result.fcpMs;
+    metrics[`lighthouse.${page}.tbtMs`] = result.tbtMs;
+  }
+  return {
+    title:
+      'Lighthouse, mobile preset (slow 4G, 4x CPU), federated, median (goals: LCP <= 2500 ms, score >= 95)',
+    columns: ['page', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'runs'],
+    rows,
+  };
 }
 
 // Libraries shared through kits of @portal/shared (docs/architecture.md): the copies of a
@@ -85,7 +109,7 @@ function sharedTable({ federated, single }) {
   };
 }
 
-export function buildReport({ federated, single, runs }) {
+export function buildReport({ federated, single, runs, lighthouse }) {
   const pages = [
     ['login', 'usableMs', 'usable'],
     ['dashboard', 'firstIcpCardMs', 'first ICP card'],
@@ -116,6 +140,7 @@ export function buildReport({ federated, single, runs }) {
     const measures = [
       ['JS bytes', fed.byOrigin.total.js, one.byOrigin.total.js, 'js'],
       ['requests', fed.byOrigin.total.requests, one.byOrigin.total.requests, 'requests'],
+      ['chain depth', fed.chainDepth, one.chainDepth, 'chainDepth'],
       [`${label} ms`, Math.round(fed.readyMs), Math.round(one.readyMs), 'time'],
     ];
     for (const [measure, a, b, key] of measures) {
@@ -123,6 +148,14 @@ export function buildReport({ federated, single, runs }) {
       metrics[`ratio.${page}.${key}`] = ratio(a, b);
     }
   }
+  const chainTable = {
+    title: 'longest request chain until ready (each request started after the previous ended)',
+    columns: ['page', 'build', 'depth', 'chain'],
+    rows: pages.flatMap(([page]) => [
+      [page, 'federated', federated[page].chainDepth, shortChain(federated[page].longestChain)],
+      [page, 'single bundle', single[page].chainDepth, shortChain(single[page].longestChain)],
+    ]),
+  };
   const shared = sharedTable({ federated, single });
   for (const [name, apps, files, repeated, copies] of shared.rows) {
     metrics[`session.shared.${name}.apps`] = apps;
@@ -132,5 +165,7 @@ export function buildReport({ federated, single, runs }) {
   }
   metrics['session.requests'] = federated.session.requests;
   metrics['singleBundle.session.requests'] = single.session.requests;
-  return { tables: [loadTable, ratioTable, shared], metrics };
+  const tables = [loadTable, ratioTable, chainTable, shared];
+  if (lighthouse) tables.push(lighthouseTable(lighthouse, metrics));
+  return { tables, metrics };
 }

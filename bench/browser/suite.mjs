@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { measureColdLoad } from './cold-load.mjs';
 import { ROOT } from './paths.mjs';
 import { origin, PORTS, startPortal } from './portal-process.mjs';
@@ -13,6 +14,8 @@ import { signedInStorage } from './sign-in.mjs';
 import { buildSingleBundle } from './single-bundle/build.mjs';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
+// 0 leaves Lighthouse out (a quicker run while working on the cold loads).
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Names each origin of the federated portal for the per-origin tables. */
 function originNames(hostPort) {
@@ -45,6 +48,20 @@ async function measureBuild(browser, { hostPort, federated, storage, log }) {
   });
   const session = await measureSession(browser, { ...options, federated });
   return { login, dashboard, session };
+}
+
+/** The federated sign-in page and signed-in dashboard under Lighthouse's mobile preset. */
+async function runLighthouse(storage, log) {
+  const options = { baseURL: origin(PORTS.host), runs: LIGHTHOUSE_RUNS };
+  log(`Lighthouse (mobile): /auth/login × ${LIGHTHOUSE_RUNS} …`);
+  const login = await measureLighthouse({ ...options, path: '/auth/login' });
+  log(`Lighthouse (mobile): /dashboard × ${LIGHTHOUSE_RUNS} …`);
+  const dashboard = await measureLighthouse({
+    ...options,
+    path: '/dashboard',
+    localStorage: storage,
+  });
+  return { login, dashboard };
 }
 
 async function serveSingleBundle(dir) {
@@ -88,7 +105,8 @@ export async function run({ log }) {
       storage,
       log,
     });
-    return buildReport({ federated, single, runs: RUNS });
+    const lighthouse = LIGHTHOUSE_RUNS > 0 ? await runLighthouse(storage, log) : undefined;
+    return buildReport({ federated, single, runs: RUNS, lighthouse });
   } finally {
     await browser?.close();
     server?.close();

@@ -5,6 +5,8 @@
 // served at once; the build keeps the previous builds' hashed files for pages still open
 // (tooling/build-config/retain-hashed-files.js, docs/deployment.md).
 import { createServer } from 'node:http';
+import { extname } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
@@ -20,13 +22,43 @@ function setAll(res, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** A request for a page of the app (not a file): what the SPA fallback answers with index.html. */
+const isPage = (pathname) => pathname === '/index.html' || extname(pathname) === '';
+
+/** Sends generated HTML compressed as the static files are (brotli, else gzip). */
+function sendHtml(req, res, html) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', brotliCompressSync(html)]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', gzipSync(html)]
+      : [null, Buffer.from(html)];
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {{ dir: string, port: number, cors?: boolean, spa?: boolean,
- *           headers?: Record<string, string>, routes?: Record<string, () => unknown> }} options
+ *           headers?: Record<string, string>, routes?: Record<string, () => unknown>,
+ *           page?: (pathname: string, query: URLSearchParams) => Promise<string> }} options
  *   `headers` go on every response (the security headers); `routes` answers exact paths with
- *   generated JSON (the host's portal.config.json).
+ *   generated JSON (the host's portal.config.json); `page` renders index.html for a page's
+ *   path (the host's, with its config and preload hints: portal-page.mjs) instead of the file.
  */
-export function serveDist({ dir, port, cors = false, spa = false, headers = {}, routes = {} }) {
+export function serveDist({
+  dir,
+  port,
+  cors = false,
+  spa = false,
+  headers = {},
+  routes = {},
+  page,
+}) {
   const files = sirv(dir, {
     single: spa,
     etag: true,
@@ -48,13 +80,23 @@ export function serveDist({ dir, port, cors = false, spa = false, headers = {}, 
 
   const server = createServer((req, res) => {
     setAll(res, headers);
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     // Build bookkeeping (dist/.hashed-files.json) is not for browsers.
     if (pathname.includes('/.')) return notFound(res);
     const generate = routes[pathname];
     if (generate) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(generate(), null, 2));
+      return;
+    }
+    if (page && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      page(pathname, searchParams).then(
+        (html) => sendHtml(req, res, html),
+        (error) => {
+          res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end(`Could not render the page: ${error.message}`);
+        },
+      );
       return;
     }
     files(req, res, () => notFound(res));

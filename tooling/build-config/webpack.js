@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { devServerConfig } = require('./dev-server');
+const { PreloadHintsPlugin } = require('./preload-hints');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
 const { RetainHashedFilesPlugin, keepOnClean } = require('./retain-hashed-files');
@@ -91,10 +92,12 @@ function sharedConfig(dirname) {
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] exposed page modules (remotes)
  * @param {boolean} [options.isHost]
+ * @param {Record<string, import('./preload-hints').RouteHints>} [options.preloadRoutes] the host's
+ *   routes whose files the server hints in the page (preload-hints.js)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  *   a production remote gets two configurations: the app, then its federation-runtime.js
  */
-function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
+function createWebpackConfig({ dirname, name, port, exposes, isHost = false, preloadRoutes = {} }) {
   if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
     throw new Error(`${name}: a remote must expose at least one module`);
   }
@@ -204,6 +207,11 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false }) {
           federationRuntimeSrc: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
         new PublicFilesPlugin(publicDir),
+        // The production host's page names its start chunks, and preload-hints.json the
+        // routes' (a dev server's chunks change with every edit and load from localhost).
+        ...(production && isHost
+          ? [new PreloadHintsPlugin({ dirname, routes: preloadRoutes })]
+          : []),
         ...(production ? [...precompressPlugins(), new RetainHashedFilesPlugin()] : []),
       ],
       // antd is large by nature; sizes are measured by the browser tests instead.

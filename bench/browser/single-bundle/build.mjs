@@ -14,8 +14,11 @@ function singleBundleConfig(generatedDir) {
   const requireHost = requireFrom('host');
   const config = requireHost(join(ROOT, 'host', 'webpack.config.js'))({}, { mode: 'production' });
   const staticPages = writeStaticRemotePages(generatedDir);
+  // No federation, and the page as the host's was before its preload hints: the baseline
+  // stays the plain single bundle the federated portal is compared with.
   config.plugins = config.plugins.filter(
-    (plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin',
+    (plugin) =>
+      !['ModuleFederationPlugin', 'PreloadHintsPlugin'].includes(plugin?.constructor?.name),
   );
   config.output = {
     ...config.output,

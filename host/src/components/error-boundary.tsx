@@ -7,7 +7,12 @@ interface ErrorBoundaryProps {
 
 /** Shows `fallback` instead of a subtree that threw; remount it (new `key`) to try again. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
+  // Set in the constructor, not as a class field: a field compiles to a defineProperty helper,
+  // bytes on the sign-in page's path.
+  constructor(props: ErrorBoundaryProps) {
+    super(props);
+    this.state = { error: null };
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };

@@ -32,3 +32,36 @@ it('rejects a file without apiBaseUrl', async () => {
     'must hold apiBaseUrl and remotes',
   );
 });
+
+describe('a config written into the page', () => {
+  afterEach(() => document.getElementById('portal-config')?.remove());
+
+  function inline(json: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'portal-config';
+    block.textContent = json;
+    document.head.appendChild(block);
+  }
+
+  it('is applied without a request', async () => {
+    answer(404, null);
+    inline(
+      '{"apiBaseUrl":"http://inline:4000","remotes":{"remote_auth":"http://a/mf-manifest.json"}}',
+    );
+
+    await fetchRuntimeConfig('/portal.config.json');
+    expect(getRuntimeConfig()).toMatchObject({
+      apiBaseUrl: 'http://inline:4000',
+      remotes: { remote_auth: 'http://a/mf-manifest.json' },
+    });
+    expect(window.fetch).not.toHaveBeenCalled();
+  });
+
+  it('is checked like the file', async () => {
+    inline('{"remotes":{}}');
+    await expect(fetchRuntimeConfig('/portal.config.json')).rejects.toThrow(
+      'must hold apiBaseUrl and remotes',
+    );
+  });
+});

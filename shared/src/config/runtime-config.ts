@@ -33,11 +33,20 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** Fetches and applies the runtime configuration; throws with the reason when it is unusable. */
+/**
+ * Applies the runtime configuration: the copy the server wrote into the page, when it did
+ * (`<script type="application/json" id="portal-config">`, docs/deployment.md), else fetched
+ * from `url`. Throws with the reason when it is unusable.
+ */
 export async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const body: unknown = await response.json();
+  const inline = document.getElementById('portal-config')?.textContent;
+  let body: unknown;
+  if (inline) body = JSON.parse(inline);
+  else {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+    body = await response.json();
+  }
   if (!isRuntimeConfig(body)) throw new Error(`${url} must hold apiBaseUrl and remotes`);
   return configureRuntime(body);
 }

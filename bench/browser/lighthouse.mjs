@@ -1,0 +1,80 @@
+// Lighthouse's mobile preset (its default: a Moto G Power screen, slow 4G simulated from the
+// observed load, 4× CPU slowdown) on the same Debian Chromium, nothing downloaded. Each run
+// gets a fresh Chromium (chrome-launcher's own temporary profile), so the HTTP cache is
+// empty; the signed-in page gets its localStorage written first (Lighthouse's storage reset
+// would sign it out, so it is off, and the fresh profile is what keeps the load cold).
+/* global window -- code passed to page.evaluate runs in the browser */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { requireFrom } from './paths.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Writes `items` into the origin's localStorage through the running Chromium's CDP port. */
+async function seedLocalStorage(port, baseURL, items) {
+  const { chromium } = requireFrom('e2e')('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // Any document of the origin will do; the config is small and sets no state.
+    await page.goto(`${baseURL}/portal.config.json`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, items);
+    await page.close();
+  } finally {
+    // Leaves Chromium running: only Playwright's connection closes.
+    await browser.close();
+  }
+}
+
+async function auditOnce(url, { baseURL, localStorage }) {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    if (localStorage) await seedLocalStorage(chrome.port, baseURL, localStorage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Median of `runs` Lighthouse runs of `path` (mobile preset, performance only).
+ * @param {{ baseURL: string, path: string, runs: number, localStorage?: Record<string, string> }} options
+ */
+export async function measureLighthouse({ baseURL, path, runs, localStorage }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await auditOnce(`${baseURL}${path}`, { baseURL, localStorage }));
+  }
+  const pick = (key) => median(results.map((result) => result[key]));
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    runs: results,
+  };
+}

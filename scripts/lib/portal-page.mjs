@@ -1,0 +1,117 @@
+// The host's index.html as `pnpm start` serves it: the runtime config written into the page
+// (no request for /portal.config.json before anything else can start) and, for the routes the
+// host's build lists in preload-hints.json, hints for everything that route loads, so the
+// browser fetches it side by side (docs/deployment.md, "Preload hints and the inline config").
+//
+// Only data and hints are added: the config is a `<script type="application/json">` block,
+// which is never executed (the CSP's script-src forbids inline script, not data), and the
+// hints are `<link>` elements.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The element the host reads the config from (host/src/startup/inline-config.ts). */
+export const INLINE_CONFIG_ID = 'portal-config';
+const MANIFEST_TIMEOUT_MS = 1_000;
+
+/** JSON that cannot end its <script> element early (`</script>`) or open a comment. */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** `<link rel=… href=…>` with the given attributes. */
+function link(attributes) {
+  const parts = Object.entries(attributes).map(([name, value]) =>
+    value === true ? name : `${name}="${escapeAttribute(value)}"`,
+  );
+  return `<link ${parts.join(' ')}>`;
+}
+
+/**
+ * A remote's mf-manifest.json, revalidated on each page request (its server answers 304 while
+ * it is unchanged), so a remote's deploy is hinted at once. A remote that does not answer
+ * within a second gets no hints: the page loads it as before, and shows its fallback.
+ */
+function manifestReader() {
+  const cache = new Map();
+  return async function readManifest(url) {
+    const cached = cache.get(url);
+    try {
+      const response = await fetch(url, {
+        headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      });
+      if (response.status === 304 && cached) return cached.manifest;
+      if (!response.ok) return null;
+      const manifest = await response.json();
+      cache.set(url, { etag: response.headers.get('etag'), manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * What the remote's page needs, by its manifest: the manifest itself (fetched by the
+ * federation runtime, so `as=fetch` with CORS), remoteEntry.js and the exposed module's
+ * chunks, which the runtime loads as classic scripts (`as=script`, no CORS, as it does).
+ */
+async function remoteHints(manifestUrl, module, readManifest) {
+  const hints = [link({ rel: 'preload', as: 'fetch', crossorigin: true, href: manifestUrl })];
+  const manifest = await readManifest(manifestUrl);
+  const expose = manifest?.exposes?.find((candidate) => candidate.path === module);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!expose || !entry) return hints;
+  // publicPath 'auto': the remote's files sit beside its manifest.
+  const base = new URL(entry.path ? `${entry.path}/` : '.', manifestUrl);
+  for (const file of [entry.name, ...expose.assets.js.sync]) {
+    hints.push(link({ rel: 'preload', as: 'script', href: new URL(file, base).href }));
+  }
+  for (const file of expose.assets.css.sync) {
+    hints.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));
+  }
+  return hints;
+}
+
+/**
+ * @param {{ dir: string, config: () => { apiBaseUrl: string, remotes: Record<string, string> } }} options
+ *   `dir`: the host's build; `config`: the runtime config, as /portal.config.json answers it
+ * @returns {(pathname: string, query?: URLSearchParams) => Promise<string>} the page for a path
+ */
+export function portalPage({ dir, config }) {
+  const readManifest = manifestReader();
+
+  return async function render(pathname, query = new URLSearchParams()) {
+    // Read at each request, like every other file: a rebuild in place is served at once.
+    const [html, hintsFile] = await Promise.all([
+      readFile(join(dir, 'index.html'), 'utf8'),
+      readFile(join(dir, 'preload-hints.json'), 'utf8').catch(() => '{"routes":{}}'),
+    ]);
+    const runtimeConfig = config();
+    const route = JSON.parse(hintsFile).routes[pathname.replace(/\/$/, '') || '/'];
+    const head = [
+      `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(runtimeConfig)}</script>`,
+    ];
+    if (route) {
+      // A signed-in page calls the API as soon as it starts (axios: CORS, no credentials).
+      if (route.api) {
+        head.push(link({ rel: 'preconnect', href: runtimeConfig.apiBaseUrl, crossorigin: true }));
+      }
+      for (const file of route.files)
+        head.push(link({ rel: 'preload', as: 'script', href: `/${file}` }));
+      // A tab that names its own build of the remote (`?remote_artifacts=…`, the dev loop)
+      // loads that one; a tab's stored override cannot be seen here, and is only hinted a
+      // file it does not use.
+      const manifestUrl =
+        route.remote && !query.has(route.remote) && runtimeConfig.remotes[route.remote];
+      if (manifestUrl) head.push(...(await remoteHints(manifestUrl, route.module, readManifest)));
+    }
+    return html.replace('</head>', `${head.join('')}</head>`);
+  };
+}
