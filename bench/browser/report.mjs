@@ -1,4 +1,5 @@
 // Turns the measurements into the runner's tables and flat metrics (bench/budgets.json keys).
+import { bigWorkspaceReport } from './big-workspace-report.mjs';
 import { SHARED_LIBRARIES } from './shared-libraries.mjs';
 
 const ORIGINS = [
@@ -85,7 +86,7 @@ function sharedTable({ federated, single }) {
   };
 }
 
-export function buildReport({ federated, single, runs }) {
+export function buildReport({ federated, single, runs, bigWorkspace }) {
   const pages = [
     ['login', 'usableMs', 'usable'],
     ['dashboard', 'firstIcpCardMs', 'first ICP card'],
@@ -132,5 +133,11 @@ export function buildReport({ federated, single, runs }) {
   }
   metrics['session.requests'] = federated.session.requests;
   metrics['singleBundle.session.requests'] = single.session.requests;
-  return { tables: [loadTable, ratioTable, shared], metrics };
+  const tables = [loadTable, ratioTable, shared];
+  if (bigWorkspace) {
+    const big = bigWorkspaceReport(bigWorkspace);
+    tables.push(big.table);
+    Object.assign(metrics, big.metrics);
+  }
+  return { tables, metrics };
 }

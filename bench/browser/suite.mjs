@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
+import { measureBigWorkspace } from './big-workspace.mjs';
 import { measureColdLoad } from './cold-load.mjs';
 import { ROOT } from './paths.mjs';
 import { origin, PORTS, startPortal } from './portal-process.mjs';
@@ -88,7 +89,13 @@ export async function run({ log }) {
       storage,
       log,
     });
-    return buildReport({ federated, single, runs: RUNS });
+    const bigWorkspace = await measureBigWorkspace(browser, {
+      baseURL: origin(PORTS.host),
+      apiBaseUrl: origin(PORTS.api),
+      runs: RUNS,
+      log,
+    });
+    return buildReport({ federated, single, runs: RUNS, bigWorkspace });
   } finally {
     await browser?.close();
     server?.close();
