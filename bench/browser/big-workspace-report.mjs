@@ -36,6 +36,12 @@ export function bigWorkspaceReport(big) {
       ],
       interactions('switching ICP/USP tabs', big.tabs, goals.tabsInpMs),
       interactions('typing into a segment description', big.typing, goals.typingInpMs),
+      [
+        `INP typing into a bare textarea, the machine's floor (p98 / max of ${big.typingFloor.count})`,
+        `${ms(big.typingFloor.p98)} / ${ms(big.typingFloor.max)} ms`,
+        '',
+        '',
+      ],
     ],
   };
   const metrics = {
@@ -46,6 +52,7 @@ export function bigWorkspaceReport(big) {
     'bigWorkspace.tabsMaxMs': ms(big.tabs.max),
     'bigWorkspace.typingInpMs': ms(big.typing.p98),
     'bigWorkspace.typingMaxMs': ms(big.typing.max),
+    'bigWorkspace.typingFloorInpMs': ms(big.typingFloor.p98),
   };
   return { table, metrics };
 }

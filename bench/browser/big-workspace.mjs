@@ -2,7 +2,7 @@
 // segments and 20 personas, in the federated production build. Per run, in a fresh browser
 // context: the time to the first ICP card and to the grid scrolled to its last ICP, the
 // interactions of switching the ICP/USP tabs, then of typing into a segment description.
-/* global window -- code passed to the page runs in the browser */
+/* global window, document -- code passed to the page runs in the browser */
 import { BIG_FORM, BIG_WORKSPACE, seedBigWorkspace } from './big-workspace-seed.mjs';
 import {
   interactionsOf,
@@ -93,6 +93,24 @@ async function measureGrid(browser, { baseURL, seeded }) {
   }
 }
 
+/**
+ * The same typing into a textarea of the same page that no script listens to: what the
+ * machine itself costs per keystroke (on a busy machine far above zero), to read the form's
+ * INP against.
+ */
+async function typeIntoBareTextarea(page) {
+  await page.evaluate(() => {
+    const bare = document.createElement('textarea');
+    bare.id = 'bench-bare-textarea';
+    bare.rows = 10;
+    document.body.prepend(bare);
+  });
+  await page.locator('#bench-bare-textarea').click();
+  await resetInteractions(page);
+  await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
+  return interactionsOf(page, TYPED.length);
+}
+
 async function measureTyping(browser, { baseURL, seeded }) {
   const context = await browser.newContext({ baseURL });
   try {
@@ -114,7 +132,7 @@ async function measureTyping(browser, { baseURL, seeded }) {
     const typing = await interactionsOf(page, TYPED.length);
     const typed = await description.inputValue();
     if (!typed.endsWith(TYPED)) throw new Error('big form: the typed text did not land');
-    return typing;
+    return { typing, floor: await typeIntoBareTextarea(page) };
   } finally {
     await context.close();
   }
@@ -135,6 +153,7 @@ export async function measureBigWorkspace(browser, { baseURL, apiBaseUrl, runs, 
   const seeded = await seedBigWorkspace(apiBaseUrl, log);
   const grids = [];
   const typing = [];
+  const floor = [];
   // One unmeasured run first, as the cold loads do: the servers' caches are warm for every run.
   for (let run = 0; run <= runs; run += 1) {
     log(`big workspace: run ${run} of ${runs} (0: warm-up) …`);
@@ -142,7 +161,8 @@ export async function measureBigWorkspace(browser, { baseURL, apiBaseUrl, runs, 
     const typed = await measureTyping(browser, { baseURL, seeded });
     if (run === 0) continue;
     grids.push(grid);
-    typing.push(...typed);
+    typing.push(...typed.typing);
+    floor.push(...typed.floor);
   }
   return {
     icps: BIG_WORKSPACE.icps,
@@ -154,5 +174,6 @@ export async function measureBigWorkspace(browser, { baseURL, apiBaseUrl, runs, 
     cardsInPage: median(grids.map((grid) => grid.cardsInPage)),
     tabs: inp(grids.flatMap((grid) => grid.tabs)),
     typing: inp(typing),
+    typingFloor: inp(floor),
   };
 }

@@ -23,18 +23,15 @@ export async function observeInteractions(context) {
 
 /** Forgets what was observed so far: the next `interactionsOf` sees only what follows. */
 export async function resetInteractions(page) {
+  await afterNextPaint(page);
   await page.evaluate(() => {
     window.__benchEvents = [];
   });
 }
 
-/**
- * The durations of the `count` interactions made since the last reset. Interactions the
- * observer never saw took under DURATION_THRESHOLD_MS; they count as that bound.
- */
-export async function interactionsOf(page, count) {
-  // Entries are delivered after the interaction's next paint, in a task of their own.
-  await page.evaluate(
+/** Entries are delivered after the interaction's next paint, in a task of their own. */
+function afterNextPaint(page) {
+  return page.evaluate(
     () =>
       new Promise((done) =>
         window.requestAnimationFrame(() =>
@@ -42,6 +39,14 @@ export async function interactionsOf(page, count) {
         ),
       ),
   );
+}
+
+/**
+ * The durations of the `count` interactions made since the last reset. Interactions the
+ * observer never saw took under DURATION_THRESHOLD_MS; they count as that bound.
+ */
+export async function interactionsOf(page, count) {
+  await afterNextPaint(page);
   const events = await page.evaluate(() => window.__benchEvents);
   const longest = new Map();
   for (const { id, duration } of events) longest.set(id, Math.max(longest.get(id) ?? 0, duration));
