@@ -1,4 +1,5 @@
 // Turns the measurements into the runner's tables and flat metrics (bench/budgets.json keys).
+import { bigWorkspaceReport } from './big-workspace-report.mjs';
 import { SHARED_LIBRARIES } from './shared-libraries.mjs';
 
 const ORIGINS = [
@@ -109,7 +110,7 @@ function sharedTable({ federated, single }) {
   };
 }
 
-export function buildReport({ federated, single, runs, lighthouse }) {
+export function buildReport({ federated, single, runs, lighthouse, bigWorkspace }) {
   const pages = [
     ['login', 'usableMs', 'usable'],
     ['dashboard', 'firstIcpCardMs', 'first ICP card'],
@@ -167,5 +168,10 @@ export function buildReport({ federated, single, runs, lighthouse }) {
   metrics['singleBundle.session.requests'] = single.session.requests;
   const tables = [loadTable, ratioTable, chainTable, shared];
   if (lighthouse) tables.push(lighthouseTable(lighthouse, metrics));
+  if (bigWorkspace) {
+    const big = bigWorkspaceReport(bigWorkspace);
+    tables.push(big.table);
+    Object.assign(metrics, big.metrics);
+  }
   return { tables, metrics };
 }

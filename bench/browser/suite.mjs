@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureBigWorkspace } from './big-workspace.mjs';
 import { measureColdLoad } from './cold-load.mjs';
 import { ROOT } from './paths.mjs';
 import { origin, PORTS, startPortal } from './portal-process.mjs';
@@ -106,7 +107,13 @@ export async function run({ log }) {
       log,
     });
     const lighthouse = LIGHTHOUSE_RUNS > 0 ? await runLighthouse(storage, log) : undefined;
-    return buildReport({ federated, single, runs: RUNS, lighthouse });
+    const bigWorkspace = await measureBigWorkspace(browser, {
+      baseURL: origin(PORTS.host),
+      apiBaseUrl: origin(PORTS.api),
+      runs: RUNS,
+      log,
+    });
+    return buildReport({ federated, single, runs: RUNS, lighthouse, bigWorkspace });
   } finally {
     await browser?.close();
     server?.close();

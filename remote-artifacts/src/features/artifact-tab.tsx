@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -89,8 +89,42 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
     if (editGone) update({ edit: null });
   }, [editGone, update]);
 
-  const open = (item: T | null) => update({ edit: item ? item.id : NEW_ITEM });
+  const open = useCallback(
+    (item: T | null) => update({ edit: item ? item.id : NEW_ITEM }),
+    [update],
+  );
   const close = () => update({ edit: null });
+
+  // The list's callbacks keep their identity across renders, so its memoised cards skip them.
+  const { deleteQuestion, deleteDetail } = props;
+  const editItem = useCallback(
+    (item: T) => {
+      setDeleteError(null);
+      open(item);
+    },
+    [open],
+  );
+  const removeFromList = list.remove;
+  const askToDelete = useCallback(
+    (item: T) => {
+      setDeleteError(null);
+      confirmDelete({
+        question: deleteQuestion,
+        detail: deleteDetail(item),
+        remove: () => remove(item.id),
+        fallback: messages.remove,
+        onDeleted: () => removeFromList(item.id),
+        onFailed: setDeleteError,
+      });
+    },
+    [confirmDelete, deleteQuestion, deleteDetail, remove, messages.remove, removeFromList],
+  );
+  // The same array while neither list nor search changed: the grid need not render again.
+  const { searchTexts } = props;
+  const shown = useMemo(
+    () => list.items.filter((item) => matchesSearch(deferredSearch, searchTexts(item))),
+    [list.items, deferredSearch, searchTexts],
+  );
 
   if (edit === NEW_ITEM || edited) {
     return (
@@ -111,19 +145,6 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
     );
   }
 
-  const askToDelete = (item: T) => {
-    setDeleteError(null);
-    confirmDelete({
-      question: props.deleteQuestion,
-      detail: props.deleteDetail(item),
-      remove: () => remove(item.id),
-      fallback: messages.remove,
-      onDeleted: () => list.remove(item.id),
-      onFailed: setDeleteError,
-    });
-  };
-
-  const shown = list.items.filter((item) => matchesSearch(deferredSearch, props.searchTexts(item)));
   const noMatch = list.status === 'ready' && list.items.length > 0 && shown.length === 0;
 
   return (
@@ -160,10 +181,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           status: list.status,
           error: list.error,
           onRetry: list.reload,
-          onEdit: (item) => {
-            setDeleteError(null);
-            open(item);
-          },
+          onEdit: editItem,
           onDelete: askToDelete,
           onHistory: setHistoryOf,
         })

@@ -6,6 +6,7 @@ import {
   forecastingUsp,
   healthcareIcp,
   icpsUrl,
+  manyIcps,
   midMarketIcp,
   uspsUrl,
 } from '../testing/artifacts';
@@ -61,4 +62,17 @@ it('filters the USPs by name and differentiator', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent(
     'No USPs match “Pipeline Inspector”.',
   );
+});
+
+it('searches every ICP of a big workspace, also those its grid does not show yet', async () => {
+  http.resetHandlers();
+  http.onGet(icpsUrl()).reply(200, manyIcps(25));
+  const { user } = renderDashboard();
+  await screen.findByRole('article', { name: 'ICP 1' });
+  expect(screen.queryByRole('article', { name: 'ICP 25' })).not.toBeInTheDocument();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search ICPs' }), 'number 25');
+
+  expect(await screen.findByRole('article', { name: 'ICP 25' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
 });

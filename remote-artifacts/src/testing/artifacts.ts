@@ -76,3 +76,20 @@ export function deferredReply() {
   });
   return { reply: () => reply, answer };
 }
+
+/** A big workspace's ICPs: 'ICP 1' … `ICP ${count}`, in list order. */
+export const manyIcps = (count: number): Icp[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...healthcareIcp,
+    id: `icp-${i + 1}`,
+    name: `ICP ${i + 1}`,
+    description: `Profile number ${i + 1}`,
+  }));
+
+/** A big workspace's USPs: 'USP 1' … `USP ${count}`, in list order. */
+export const manyUsps = (count: number): Usp[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...coachingUsp,
+    id: `usp-${i + 1}`,
+    name: `USP ${i + 1}`,
+  }));

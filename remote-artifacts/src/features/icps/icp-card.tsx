@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card, Tooltip } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
@@ -9,13 +9,15 @@ import { CLAMP_3_LINES } from '../../components/clamp';
 
 interface IcpCardProps {
   icp: Icp;
-  onEdit: () => void;
-  onDelete: () => void;
-  onHistory: () => void;
+  onEdit: (icp: Icp) => void;
+  onDelete: (icp: Icp) => void;
+  onHistory: (icp: Icp) => void;
 }
 
 /** One ICP: name, clamped description, segment and persona chips, history, edit and delete. */
-export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
+// memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
+// workspace, skip it (the callbacks are stable, see ArtifactTab).
+export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -28,7 +30,7 @@ export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
             type="text"
             size="small"
             aria-label={`History of ICP ${icp.name}`}
-            onClick={onHistory}
+            onClick={() => onHistory(icp)}
           >
             History
           </Button>
@@ -37,7 +39,7 @@ export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
               type="text"
               icon={<EditIcon />}
               aria-label={`Edit ICP ${icp.name}`}
-              onClick={onEdit}
+              onClick={() => onEdit(icp)}
             />
           </Tooltip>
           <Tooltip title="Delete">
@@ -46,7 +48,7 @@ export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
               danger
               icon={<DeleteIcon />}
               aria-label={`Delete ICP ${icp.name}`}
-              onClick={onDelete}
+              onClick={() => onDelete(icp)}
             />
           </Tooltip>
         </Flex>
@@ -74,4 +76,4 @@ export function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
       </Flex>
     </Card>
   );
-}
+});

@@ -1,6 +1,8 @@
-import { Alert, Button, Col, Flex, Row } from '@portal/shared/antd';
+import { useCallback } from 'react';
+import { Alert, Button, Flex } from '@portal/shared/antd';
 import type { Icp } from '@portal/contract';
 import { ListEmpty } from '@portal/remote-kit';
+import { CardGrid } from '../../components/card-grid';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';
 import type { ListStatus } from '../../workspace-scope/use-workspace-list';
@@ -16,7 +18,7 @@ interface IcpListProps {
   onHistory: (icp: Icp) => void;
 }
 
-/** The workspace's ICPs as a grid of cards (1, 2 or 3 columns), or why there are none. */
+/** The workspace's ICPs as a grid of cards (1, 2 or 3 columns, a page at a time), or why there are none. */
 export function IcpList({
   icps,
   status,
@@ -26,6 +28,10 @@ export function IcpList({
   onDelete,
   onHistory,
 }: IcpListProps) {
+  const renderCard = useCallback(
+    (icp: Icp) => <IcpCard icp={icp} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />,
+    [onEdit, onDelete, onHistory],
+  );
   if (status === 'idle') return null;
   if (status === 'error') {
     return (
@@ -55,25 +61,7 @@ export function IcpList({
   return (
     <Flex vertical gap={12}>
       {updating && <UpdatingBanner />}
-      <Row
-        gutter={[16, 16]}
-        role="list"
-        aria-label="ICPs"
-        aria-busy={updating}
-        inert={updating}
-        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
-      >
-        {icps.map((icp) => (
-          <Col key={icp.id} xs={24} md={12} xl={8} role="listitem">
-            <IcpCard
-              icp={icp}
-              onEdit={() => onEdit(icp)}
-              onDelete={() => onDelete(icp)}
-              onHistory={() => onHistory(icp)}
-            />
-          </Col>
-        ))}
-      </Row>
+      <CardGrid items={icps} label="ICPs" updating={updating} renderCard={renderCard} />
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
 import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
@@ -6,7 +7,9 @@ import { emptyPersona } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
 
 /** The 'Buyer Personas' part of the ICP form: Name, two roles and an optional Description. */
-export function PersonasSection() {
+// memo: the form re-renders when it turns dirty; twenty entries need not (they read the form
+// store themselves).
+export const PersonasSection = memo(function PersonasSection() {
   return (
     <Form.List name="buyerPersonas">
       {(fields, { add, remove }) => (
@@ -67,4 +70,4 @@ export function PersonasSection() {
       )}
     </Form.List>
   );
-}
+});

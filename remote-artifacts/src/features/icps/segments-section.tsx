@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
 import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
@@ -8,7 +9,9 @@ import { ICP_LIMITS } from '@portal/contract/limits';
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** The 'Segments' part of the ICP form: each with Name, Description and Details. */
-export function SegmentsSection() {
+// memo: the form re-renders when it turns dirty; twenty entries need not (they read the form
+// store themselves).
+export const SegmentsSection = memo(function SegmentsSection() {
   return (
     <Form.List name="segments">
       {(fields, { add, remove }) => (
@@ -67,4 +70,4 @@ export function SegmentsSection() {
       )}
     </Form.List>
   );
-}
+});

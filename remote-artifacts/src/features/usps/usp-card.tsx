@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
@@ -9,13 +9,15 @@ import { CountedList } from './counted-list';
 
 interface UspCardProps {
   usp: Usp;
-  onEdit: () => void;
-  onDelete: () => void;
-  onHistory: () => void;
+  onEdit: (usp: Usp) => void;
+  onDelete: (usp: Usp) => void;
+  onHistory: (usp: Usp) => void;
 }
 
 /** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
-export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
+// memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
+// workspace, skip it (the callbacks are stable, see ArtifactTab).
+export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -29,7 +31,7 @@ export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
           key="history"
           type="text"
           aria-label={`History of USP ${usp.name}`}
-          onClick={onHistory}
+          onClick={() => onHistory(usp)}
         >
           History
         </Button>,
@@ -38,7 +40,7 @@ export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
           type="text"
           icon={<EditIcon />}
           aria-label={`Edit USP ${usp.name}`}
-          onClick={onEdit}
+          onClick={() => onEdit(usp)}
         >
           Edit
         </Button>,
@@ -48,7 +50,7 @@ export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
           danger
           icon={<DeleteIcon />}
           aria-label={`Delete USP ${usp.name}`}
-          onClick={onDelete}
+          onClick={() => onDelete(usp)}
         >
           Delete
         </Button>,
@@ -67,4 +69,4 @@ export function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
       </Flex>
     </Card>
   );
-}
+});

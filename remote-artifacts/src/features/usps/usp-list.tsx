@@ -1,6 +1,8 @@
-import { Alert, Button, Col, Flex, Row } from '@portal/shared/antd';
+import { useCallback } from 'react';
+import { Alert, Button, Flex } from '@portal/shared/antd';
 import type { Usp } from '@portal/contract';
 import { ListEmpty } from '@portal/remote-kit';
+import { CardGrid } from '../../components/card-grid';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';
 import type { ListStatus } from '../../workspace-scope/use-workspace-list';
@@ -16,7 +18,7 @@ interface UspListProps {
   onHistory: (usp: Usp) => void;
 }
 
-/** The workspace's USPs as cards, or why there are none. */
+/** The workspace's USPs as cards (a page at a time), or why there are none. */
 export function UspList({
   usps,
   status,
@@ -26,6 +28,10 @@ export function UspList({
   onDelete,
   onHistory,
 }: UspListProps) {
+  const renderCard = useCallback(
+    (usp: Usp) => <UspCard usp={usp} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />,
+    [onEdit, onDelete, onHistory],
+  );
   if (status === 'idle') return null;
   if (status === 'error') {
     return (
@@ -53,25 +59,7 @@ export function UspList({
   return (
     <Flex vertical gap={12}>
       {updating && <UpdatingBanner />}
-      <Row
-        gutter={[16, 16]}
-        role="list"
-        aria-label="USPs"
-        aria-busy={updating}
-        inert={updating}
-        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
-      >
-        {usps.map((usp) => (
-          <Col key={usp.id} xs={24} md={12} xl={8} role="listitem">
-            <UspCard
-              usp={usp}
-              onEdit={() => onEdit(usp)}
-              onDelete={() => onDelete(usp)}
-              onHistory={() => onHistory(usp)}
-            />
-          </Col>
-        ))}
-      </Row>
+      <CardGrid items={usps} label="USPs" updating={updating} renderCard={renderCard} />
     </Flex>
   );
 }
