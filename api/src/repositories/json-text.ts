@@ -8,13 +8,13 @@ import { isPostgres } from '../db/connection';
  * PostgreSQL's `json_build_object` differ in spacing, and the wire must be exactly what
  * `JSON.stringify` (the response serializer) writes: no spaces, keys in the schema's order.
  */
-export type JsonExpression = RawBuilder<string>;
+type JsonExpression = RawBuilder<string>;
 
 /** A JSON value: fixed text (keys, brackets) or an expression the database evaluates. */
 type Part = string | JsonExpression;
 
 /** The parts joined with `||`; adjacent fixed texts are merged into one SQL literal. */
-export function concat(parts: Part[]): JsonExpression {
+function concat(parts: Part[]): JsonExpression {
   const merged: Part[] = [];
   for (const part of parts) {
     const last = merged.at(-1);
