@@ -34,7 +34,10 @@ export async function benchDialect(api, dialect, log) {
     const say = (line) => log(`${dialect}: ${line}`);
     const cpu = serverCpu(server.url);
     const throughput = await measureThroughput(endpoints, cpu, say);
-    const loginLoad = await measureLoginLoad(server.url, endpoints, say);
+    const { loginLoad, loginLoadPool1 } = await measureLoginLoad(server, endpoints, cpu, say, {
+      databaseEnv: database.env,
+      ...scope,
+    });
 
     const started = Date.now();
     await seedOtherTenants(db);
@@ -51,7 +54,15 @@ export async function benchDialect(api, dialect, log) {
       tenantId: scope.tenantId,
       userId: 'scale-user-100',
     });
-    return { listBytes: body.bytes, throughput, loginLoad, large, plans, auditPlans };
+    return {
+      listBytes: body.bytes,
+      throughput,
+      loginLoad,
+      loginLoadPool1,
+      large,
+      plans,
+      auditPlans,
+    };
   } finally {
     await server?.stop();
     await db.destroy();

@@ -1,33 +1,78 @@
+import { endpointsOf, withEventLoop } from './endpoints.mjs';
 import { measure } from './load.mjs';
-import { withEventLoop } from './endpoints.mjs';
+import { withMachineCpu } from './machine-cpu.mjs';
+import { startServer } from './server-process.mjs';
 
 /** A steady list load well below capacity, so its p99 shows stalls rather than queueing. */
 const LIST = { connections: 2, overallRate: 100 };
 const LOGINS = { connections: 4, overallRate: 20 };
+/** Long enough for the logins in flight when a window ends (a few hundred ms each when loaded). */
+const DRAIN_MS = 3000;
+
+/** One window: `work`, with the server's event-loop delay, its CPU and the machine's. */
+async function window(url, serverCpu, work) {
+  const cpuBefore = await serverCpu();
+  const started = performance.now();
+  const { result: measured, busyShare } = await withMachineCpu(() => withEventLoop(url, work));
+  const cpuAfter = await serverCpu();
+  const cores = (cpuAfter.ms - cpuBefore.ms) / (performance.now() - started);
+  return { ...measured, serverCores: Math.round(cores * 100) / 100, machineBusy: busyShare };
+}
+
+/** The list at 100 req/s with ~20 logins/s at the same time. */
+const withLogins = (endpoints) => async () => {
+  const [list, logins] = await Promise.all([
+    measure({ ...endpoints.icpList, ...LIST }),
+    measure({ ...endpoints.login, ...LOGINS }),
+  ]);
+  return { list, logins };
+};
+
+const loadedSummary = (loaded) => ({
+  listP50Ms: loaded.result.list.p50Ms,
+  listP99Ms: loaded.result.list.p99Ms,
+  loginsPerSec: loaded.result.logins.rps,
+  loginP50Ms: loaded.result.logins.p50Ms,
+  eventLoopP99Ms: loaded.eventLoop.p99Ms,
+  eventLoopMaxMs: loaded.eventLoop.maxMs,
+  serverCores: loaded.serverCores,
+  ...(loaded.machineBusy !== undefined && { machineBusy: loaded.machineBusy }),
+});
 
 /**
- * argon2id takes tens of ms per login by design. The list's p99 and the server's event-loop
- * delay, first alone and then with ~20 logins/s in flight, show whether hashing stalls other
- * requests: argon2 hashes on libuv's thread pool, so the loop should stay free.
+ * argon2id takes tens of ms of CPU per login by design. The list's p50/p99 and the server's
+ * event-loop delay, first alone and then with ~20 logins/s in flight, show whether hashing
+ * stalls other requests; the server's CPU (in cores) and the machine's busy share show why.
+ * argon2 hashes on libuv's thread pool (4 threads by default), so on 2 cores up to four
+ * hashes compete with the event loop for the CPUs: the same loaded window again on a server
+ * started with UV_THREADPOOL_SIZE=1 (one hash at a time) measures that effect.
  */
-export async function measureLoginLoad(url, endpoints, log) {
-  const quiet = await withEventLoop(url, () => measure({ ...endpoints.icpList, ...LIST }));
-  const loaded = await withEventLoop(url, async () => {
-    const [list, logins] = await Promise.all([
-      measure({ ...endpoints.icpList, ...LIST }),
-      measure({ ...endpoints.login, ...LOGINS }),
-    ]);
-    return { list, logins };
-  });
+export async function measureLoginLoad(server, endpoints, serverCpu, log, startOptions) {
+  const quiet = await window(server.url, serverCpu, () =>
+    measure({ ...endpoints.icpList, ...LIST }),
+  );
+  const loaded = await window(server.url, serverCpu, withLogins(endpoints));
   const summary = {
+    quietListP50Ms: quiet.result.p50Ms,
     quietListP99Ms: quiet.result.p99Ms,
     quietEventLoopP99Ms: quiet.eventLoop.p99Ms,
-    listP99Ms: loaded.result.list.p99Ms,
-    loginsPerSec: loaded.result.logins.rps,
-    loginP50Ms: loaded.result.logins.p50Ms,
-    eventLoopP99Ms: loaded.eventLoop.p99Ms,
-    eventLoopMaxMs: loaded.eventLoop.maxMs,
+    quietServerCores: quiet.serverCores,
+    ...(quiet.machineBusy !== undefined && { quietMachineBusy: quiet.machineBusy }),
+    ...loadedSummary(loaded),
   };
   log(`login load: ${JSON.stringify(summary)}`);
-  return summary;
+
+  const onePoolThread = await startServer({ ...startOptions, env: { UV_THREADPOOL_SIZE: '1' } });
+  try {
+    const onePoolEndpoints = await endpointsOf(onePoolThread.url, startOptions);
+    const cpu = async () => (await fetch(`${onePoolThread.url}/bench/cpu`)).json();
+    const pool1 = loadedSummary(await window(onePoolThread.url, cpu, withLogins(onePoolEndpoints)));
+    log(`login load, UV_THREADPOOL_SIZE=1: ${JSON.stringify(pool1)}`);
+    // autocannon leaves the logins still hashing when its time is up; the server finishes
+    // them, so it is stopped only after they had time to (else they fail on a closed pool).
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    return { loginLoad: summary, loginLoadPool1: pool1 };
+  } finally {
+    await onePoolThread.stop();
+  }
 }

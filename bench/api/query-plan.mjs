@@ -6,6 +6,20 @@ const isFullScan = (line) =>
 /** A sort the index did not spare: SQLite's temp B-tree, PostgreSQL's Sort node. */
 const isSort = (line) => /USE TEMP B-TREE FOR ORDER BY/.test(line) || /(^|-> +)Sort /.test(line);
 
+/** The table of a query's own FROM, not of a subquery's (the list's children are subqueries). */
+function outerTable(sqlText) {
+  let depth = 0;
+  for (let i = 0; i < sqlText.length; i++) {
+    if (sqlText[i] === '(') depth++;
+    else if (sqlText[i] === ')') depth--;
+    else if (depth === 0) {
+      const match = /^from "(\w+)"/.exec(sqlText.slice(i));
+      if (match) return match[1];
+    }
+  }
+  return '?';
+}
+
 /** The SQL `call(repositories)` runs, recorded from the repositories themselves so the plan is of the real queries. */
 async function recordedQueries(api, db, call) {
   const compiled = new Map();
@@ -39,7 +53,7 @@ async function queryPlans(api, db, label, call) {
       ...query.parameters,
     ]);
     const { rows: plan } = await db.executeQuery(explain);
-    const table = /from "(\w+)"/.exec(query.sql)?.[1] ?? '?';
+    const table = outerTable(query.sql);
     for (const line of plan)
       rows.push([label, `${index + 1}. ${table}`, String(line[pg ? 'QUERY PLAN' : 'detail'])]);
   }
@@ -52,14 +66,14 @@ const summary = (rows) => ({
   sorts: rows.filter(([, , line]) => isSort(line)).length,
 });
 
-/** The ICP list: the whole list (the spec's), and a page after a cursor. */
+/** The ICP list as the route reads it (one query, JSON by the database): the whole list (the spec's), and a page after a cursor. */
 export async function listQueryPlans(api, db, tenantId, workspaceId) {
   const rows = [
     ...(await queryPlans(api, db, 'ICP list', (repos) =>
-      repos.icps.listByWorkspace(tenantId, workspaceId),
+      repos.icps.listJson(tenantId, workspaceId),
     )),
     ...(await queryPlans(api, db, 'ICP list, page 2', (repos) =>
-      repos.icps.pageByWorkspace(tenantId, workspaceId, { limit: 20, after: 1 }),
+      repos.icps.listJson(tenantId, workspaceId, { limit: 20, after: 1 }),
     )),
   ];
   const { fullScans } = summary(rows);

@@ -22,9 +22,9 @@ async function freePort(host) {
 /**
  * Starts api/server.mjs on `databaseEnv` with limits raised for load: the login throttles
  * (a bench signs in hundreds of times from one address) and logging at `warn`, as `pnpm start`
- * runs the API. Resolves once it listens.
+ * runs the API; `env` adds variables (UV_THREADPOOL_SIZE). Resolves once it listens.
  */
-export async function startServer({ databaseEnv, tenantId, workspaceId }) {
+export async function startServer({ databaseEnv, tenantId, workspaceId, env = {} }) {
   const host = '127.0.0.1';
   const port = await freePort(host);
   const child = fork(new URL('./server.mjs', import.meta.url), {
@@ -41,6 +41,7 @@ export async function startServer({ databaseEnv, tenantId, workspaceId }) {
       BENCH_TENANT_ID: tenantId,
       BENCH_WORKSPACE_ID: workspaceId,
       ...databaseEnv,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -6,7 +6,9 @@ import type { Database } from '../db/schema';
 import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
-import { cutPage, type Page, type PageOf } from './page';
+import { cachedJsonLists } from './list-cache';
+import type { JsonList, Page } from './page';
+import { icpJson } from './icp-json';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 
@@ -31,29 +33,33 @@ const inScope = (scope: IcpScope) => (eb: ExpressionBuilder<Database, 'icps'>) =
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
   ]);
 
-/** The root rows in list order: all of them, or one page after `page.after`. */
-function roots(db: Db, scope: IcpScope, page?: Page) {
-  return db
+/** The ICPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
+const inListOrder = (db: Db, scope: IcpScope, page?: Page) =>
+  db
     .selectFrom('icps')
-    .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .where(inScope(scope))
     .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
     .orderBy('seq')
-    .$if(page !== undefined, (qb) => qb.limit(page!.limit + 1))
+    .$if(page !== undefined, (qb) => qb.limit(page!.limit + 1));
+
+/** The root rows in list order. */
+const roots = (db: Db, scope: IcpScope) =>
+  inListOrder(db, scope)
+    .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .execute();
-}
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
 
 /**
  * Three queries however many ICPs match: the roots, then all their segments, all their
- * personas. `ids` names the roots again: the scope as a subquery for a whole list, the ids
- * themselves for a page.
+ * personas. `ids` names the roots again, as the scope's subquery.
+ * The list route reads the JSON the database writes instead (`listJson`); the objects serve
+ * single reads, writes and their audit entries.
  */
 async function withChildren(
   db: Db,
   rows: RootRow[],
-  ids: string[] | ReturnType<typeof rootIds>,
+  ids: ReturnType<typeof rootIds>,
 ): Promise<Icp[]> {
   if (rows.length === 0) return [];
   const [segments, personas] = await Promise.all([
@@ -120,21 +126,30 @@ export type IcpUpdate =
   { outcome: 'updated'; icp: Icp } | { outcome: 'stale' } | { outcome: 'not-found' };
 
 export function createIcpsRepository(db: Db) {
+  // Built once: the expression is immutable, and rebuilding it cost a third of a list's CPU.
+  const asJson = icpJson(db);
+  const listJson = cachedJsonLists<IcpScope>(
+    {
+      versions: (scope) => inListOrder(db, scope).select(['seq', 'revision']).execute(),
+      rows: (scope, page) =>
+        inListOrder(db, scope, page)
+          .select(['seq', 'revision', asJson.as('json')])
+          .execute(),
+    },
+    (scope) => JSON.stringify([scope.tenantId, scope.workspaceId]),
+  );
   return {
     /** Oldest first; callers have checked that the workspace belongs to the tenant. */
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
-    /** One page of the same list, oldest first: an index range on (tenant, workspace, seq). */
-    async pageByWorkspace(tenantId: string, workspaceId: string, page: Page): Promise<PageOf<Icp>> {
-      const rows = await roots(db, { tenantId, workspaceId }, page);
-      const pageRows = rows.slice(0, page.limit);
-      const items = await withChildren(
-        db,
-        pageRows,
-        pageRows.map((row) => row.id),
-      );
-      return cutPage(rows, page.limit, () => items);
-    },
+    /**
+     * The same list (or page) as the JSON text the route answers, written by the database:
+     * what the object path's serializer would write, byte for byte, without building an
+     * object per item on the way. A whole list comes from this instance's cache while the
+     * database says it is current (list-cache.ts).
+     */
+    listJson: (tenantId: string, workspaceId: string, page?: Page): Promise<JsonList> =>
+      listJson({ tenantId, workspaceId }, page),
 
     find: async (scope: IcpScope & { id: string }): Promise<Icp | undefined> =>
       (await load(db, scope))[0],

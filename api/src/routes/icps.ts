@@ -8,7 +8,7 @@ import {
   TenantWorkspaceParams,
   UpdateIcpRequest,
 } from '@portal/contract';
-import { limitAsNumber, pageOf, sendPage } from './paging';
+import { limitAsNumber, pageOf, sendJsonList } from './paging';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
@@ -45,8 +45,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      if (!page) return app.repos.icps.listByWorkspace(tenantId, workspaceId);
-      return sendPage(reply, await app.repos.icps.pageByWorkspace(tenantId, workspaceId, page));
+      return sendJsonList(reply, await app.repos.icps.listJson(tenantId, workspaceId, page));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from '@portal/contract/limits';
 import { ApiError } from '../errors';
-import type { Page } from '../repositories/page';
+import type { JsonList, Page } from '../repositories/page';
 
 export const invalidCursor = () => new ApiError(400, 'INVALID_CURSOR', 'Invalid cursor');
 
@@ -52,4 +52,14 @@ export function pageOf(
 export function sendPage<T>(reply: FastifyReply, page: { items: T[]; next: number | undefined }) {
   if (page.next !== undefined) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
   return page.items;
+}
+
+/**
+ * A list the database wrote as JSON text, answered as is: with a JSON content type and a
+ * string body Fastify skips the response serializer, so the text is sent without being
+ * parsed or rebuilt. The route's response schema still documents (and tests pin) its shape.
+ */
+export function sendJsonList(reply: FastifyReply, list: JsonList) {
+  if (list.next !== undefined) reply.header(NEXT_CURSOR_HEADER, encodeCursor(list.next));
+  return reply.type('application/json; charset=utf-8').send(list.json);
 }

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
-import { limitAsNumber, pageOf, sendPage } from './paging';
+import { limitAsNumber, pageOf, sendJsonList } from './paging';
 
 /** A missing USP, another tenant's, or one outside the named workspace: one answer for all. */
 export const USP_NOT_FOUND = 'USP not found';
@@ -47,8 +47,7 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      if (!page) return app.repos.usps.listByWorkspace(tenantId, workspaceId);
-      return sendPage(reply, await app.repos.usps.pageByWorkspace(tenantId, workspaceId, page));
+      return sendJsonList(reply, await app.repos.usps.listJson(tenantId, workspaceId, page));
     },
   );
 
