@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before any module can start it.
+import './thread-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/connection';

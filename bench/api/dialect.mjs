@@ -34,7 +34,7 @@ export async function benchDialect(api, dialect, log) {
     const say = (line) => log(`${dialect}: ${line}`);
     const cpu = serverCpu(server.url);
     const throughput = await measureThroughput(endpoints, cpu, say);
-    const { loginLoad, loginLoadPool1 } = await measureLoginLoad(server, endpoints, cpu, say, {
+    const { loginLoad, loginLoadPool4 } = await measureLoginLoad(server, endpoints, cpu, say, {
       databaseEnv: database.env,
       ...scope,
     });
@@ -58,7 +58,7 @@ export async function benchDialect(api, dialect, log) {
       listBytes: body.bytes,
       throughput,
       loginLoad,
-      loginLoadPool1,
+      loginLoadPool4,
       large,
       plans,
       auditPlans,

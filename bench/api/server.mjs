@@ -1,6 +1,8 @@
 // The bench's API server, a child process of the suite so the load generator does not share
 // its event loop. Same config path as api/dist/server.js (env → loadConfig → buildApp),
 // plus the bench routes. Tells the parent over IPC when it listens.
+// First, as in api/dist/server.js: sizes libuv's thread pool before anything starts it.
+import '@portal/api/dist/thread-pool.js';
 import { loadApi } from './api-dist.mjs';
 import { addBenchRoutes } from './bench-routes.mjs';
 
