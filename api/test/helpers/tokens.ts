@@ -10,7 +10,8 @@ export function craftToken(
 ): string {
   const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}`;
   if (alg === 'none') return `${unsigned}.`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  const hash = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }[alg] ?? 'sha256';
+  return `${unsigned}.${createHmac(hash, secret).update(unsigned).digest('base64url')}`;
 }
 
 export function validClaims(

@@ -18,6 +18,8 @@ const unauthorized = (message: string) => ({ statusCode: 401, code: 'UNAUTHORIZE
 test.each<[string, () => string]>([
   ['garbage', () => 'not-a-jwt'],
   ['a foreign signature', () => craftToken(validClaims(staffId), { secret: 'x'.repeat(40) })],
+  // Signed with our own secret, but not with the one algorithm the API pins.
+  ['HS512 with our secret', () => craftToken(validClaims(staffId), { alg: 'HS512' })],
   ['a number as jti', () => craftToken(validClaims(staffId, { jti: 42 }))],
   [
     'a lifetime one second over the TTL',
