@@ -9,7 +9,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The element the host reads the config from (host/src/startup/inline-config.ts). */
+/**
+ * The element the browser reads the config from: `fetchRuntimeConfig` in
+ * shared/src/config/runtime-config.ts, which cannot import this plain-Node module; keep the two
+ * ids equal (the e2e page-hints test fails if they drift).
+ */
 export const INLINE_CONFIG_ID = 'portal-config';
 const MANIFEST_TIMEOUT_MS = 1_000;
 
