@@ -210,6 +210,168 @@ describe('OpenAPI document', () => {
     expect(icp.required).toContain('revision');
   });
 
+  interface DocumentedOperation {
+    tags?: string[];
+    responses: Record<string, { content?: Record<string, { schema?: { type?: string } }> }>;
+    security?: unknown;
+    parameters?: { in: string; name: string }[];
+    requestBody?: unknown;
+  }
+
+  // What a client generator reads, per operation: its tag (the API's sections), every status
+  // it may answer, whether it needs a token, its parameters and whether it takes a body.
+  const CONTRACT: [string, string, string, boolean, string, boolean][] = [
+    ['GET /api/health', 'health', '200', false, '', false],
+    ['GET /api/ready', 'health', '200,503', false, '', false],
+    ['POST /api/client-events', 'operations', '204,400,413,415,429,500', false, '', true],
+    ['POST /api/auth/login', 'auth', '200,400,401,429,500', false, '', true],
+    ['PUT /api/auth/change-password', 'auth', '200,400,401,429,500', true, '', true],
+    ['POST /api/auth/logout', 'auth', '204,401,500', true, '', false],
+    ['GET /api/tenants/', 'tenants', '200,401,500', true, '', false],
+    ['GET /api/tenants/{tenantId}', 'tenants', '200,400,401,404,500', true, 'path:tenantId', false],
+    [
+      'GET /api/workspaces/tenant/{tenantId}',
+      'workspaces',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId',
+      false,
+    ],
+    [
+      'GET /api/workspaces/{workspaceId}',
+      'workspaces',
+      '200,400,401,404,500',
+      true,
+      'path:workspaceId',
+      false,
+    ],
+    [
+      'GET /api/icp-onboarding/{tenantId}/workspace/{workspaceId}',
+      'icp-onboarding',
+      '200,400,401,404,500',
+      true,
+      'query:limit,query:cursor,path:tenantId,path:workspaceId',
+      false,
+    ],
+    [
+      'GET /api/icp-onboarding/{tenantId}/{icpId}',
+      'icp-onboarding',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId,path:icpId',
+      false,
+    ],
+    [
+      'PUT /api/icp-onboarding/{tenantId}/{icpId}',
+      'icp-onboarding',
+      '200,400,401,404,409,413,500',
+      true,
+      'path:tenantId,path:icpId',
+      true,
+    ],
+    [
+      'DELETE /api/icp-onboarding/{tenantId}/{icpId}',
+      'icp-onboarding',
+      '204,400,401,404,500',
+      true,
+      'path:tenantId,path:icpId',
+      false,
+    ],
+    ['POST /api/icp-onboarding', 'icp-onboarding', '201,400,401,404,413,500', true, '', true],
+    [
+      'GET /api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
+      'usp-onboarding',
+      '200,400,401,404,500',
+      true,
+      'query:limit,query:cursor,path:tenantId,path:workspaceId',
+      false,
+    ],
+    ['POST /api/usp-onboarding', 'usp-onboarding', '201,400,401,404,413,500', true, '', true],
+    [
+      'PUT /api/usp-onboarding/{uspId}',
+      'usp-onboarding',
+      '200,400,401,404,409,413,500',
+      true,
+      'path:uspId',
+      true,
+    ],
+    [
+      'DELETE /api/usp-onboarding/{tenantId}/{uspId}',
+      'usp-onboarding',
+      '204,400,401,404,500',
+      true,
+      'path:tenantId,path:uspId',
+      false,
+    ],
+    ['GET /api/prompts/', 'prompts', '200,400,401,500', true, 'query:limit,query:cursor', false],
+    ['POST /api/prompts/', 'prompts', '201,400,401,413,500', true, '', true],
+    [
+      'GET /api/prompts/compare',
+      'prompts',
+      '200,400,401,404,500',
+      true,
+      'query:fromId,query:fromVersion,query:toId,query:toVersion',
+      false,
+    ],
+    ['GET /api/prompts/{id}/versions', 'prompts', '200,400,401,404,500', true, 'path:id', false],
+    [
+      'POST /api/prompts/{id}/versions/{version}/restore',
+      'prompts',
+      '200,400,401,404,409,413,500',
+      true,
+      'path:id,path:version',
+      true,
+    ],
+    [
+      'PUT /api/prompts/{id}/{version}',
+      'prompts',
+      '200,400,401,404,409,413,500',
+      true,
+      'path:id,path:version',
+      true,
+    ],
+    ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,404,500', true, 'path:id', false],
+    [
+      'GET /api/audit',
+      'audit',
+      '200,400,401,404,500',
+      true,
+      'query:tenantId,query:entity,query:entityId,query:limit,query:cursor',
+      false,
+    ],
+  ];
+
+  test('documents every operation with its tag, statuses, security, parameters and body', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, DocumentedOperation>>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        op,
+      })),
+    );
+    expect(
+      operations.map(({ name, op }) => [
+        name,
+        (op.tags ?? []).join(','),
+        Object.keys(op.responses).join(','),
+        op.security !== undefined,
+        (op.parameters ?? []).map((p) => `${p.in}:${p.name}`).join(','),
+        op.requestBody !== undefined,
+      ]),
+    ).toEqual(CONTRACT);
+    for (const { name, op } of operations) {
+      const [status, success] = Object.entries(op.responses)[0]!;
+      // A success with a body says what the body is; 204 has none.
+      if (status !== '204')
+        expect([name, success.content?.['application/json']?.schema]).toEqual([
+          name,
+          expect.objectContaining({ type: expect.any(String) }),
+        ]);
+    }
+  });
+
   test('serves the Swagger UI under the security headers', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
