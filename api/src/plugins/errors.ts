@@ -61,7 +61,8 @@ export default fp(async function errors(app: FastifyInstance) {
   // Every route's methods by path, to tell "no such path" (404) from "wrong method" (405).
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url === '*' || route.url === '/*') return;
+    // CORS's catch-all preflight route would otherwise make every path a known one.
+    if (route.url === '*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({ pattern: pathPattern(route.url), methods });
   });
