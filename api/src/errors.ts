@@ -2,6 +2,15 @@
  * Errors are values with a status and a stable code; the error handler turns them into the
  * one wire shape `{ statusCode, code, message }`. `message` is meant for the browser.
  */
+import type { ApiErrorBody } from '@portal/contract';
+
+/** What every failure of ours answers: the cause goes to the log, never to the client. */
+export const INTERNAL_ERROR_BODY: Readonly<ApiErrorBody> = Object.freeze({
+  statusCode: 500,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'Internal Server Error',
+});
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

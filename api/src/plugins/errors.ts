@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@portal/contract';
-import { ApiError } from '../errors';
+import { ApiError, INTERNAL_ERROR_BODY } from '../errors';
 
 /** Fastify's own 4xx errors get codes in the API's vocabulary; their messages are safe to show. */
 const CODES_BY_STATUS: Record<number, string> = {
@@ -34,7 +34,7 @@ function toBody(error: FastifyError | ApiError): ApiErrorBody {
       message: error.message,
     };
   }
-  return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' };
+  return INTERNAL_ERROR_BODY;
 }
 
 /** A route's path as a pattern for concrete URLs (`:id` = one segment, `*` = the rest). */
@@ -111,7 +111,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const body: ApiErrorBody =
       reply.statusCode >= 500
-        ? { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' }
+        ? INTERNAL_ERROR_BODY
         : {
             statusCode: reply.statusCode,
             code: CODES_BY_STATUS[reply.statusCode] ?? 'BAD_REQUEST',

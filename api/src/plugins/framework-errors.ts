@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/contract';
+import { INTERNAL_ERROR_BODY } from '../errors';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -34,18 +35,12 @@ const FRAMEWORK_BODIES: Record<string, ApiErrorBody> = {
   },
 };
 
-const INTERNAL: ApiErrorBody = {
-  statusCode: 500,
-  code: 'INTERNAL_SERVER_ERROR',
-  message: 'Internal Server Error',
-};
-
 export function frameworkErrors(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const body = FRAMEWORK_BODIES[error.code] ?? INTERNAL;
+  const body = FRAMEWORK_BODIES[error.code] ?? INTERNAL_ERROR_BODY;
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code }, 'request rejected');
   void reply.code(body.statusCode).headers(baseHeaders(request.id)).send(body);

@@ -19,6 +19,12 @@ const ctx = useTestApp({}, (app) => {
       .type('text/plain')
       .send(status === 418 ? '' : `plain ${'x'.repeat(300)}`);
   });
+  app.get('/api/test/binary-error', async (_request, reply) =>
+    reply
+      .status(416)
+      .type('application/octet-stream')
+      .send(Buffer.from([0, 1, 2])),
+  );
   app.get('/api/test/json-error', async (_request, reply) =>
     reply.status(409).type('application/json').send('{"custom":true}'),
   );
@@ -164,6 +170,13 @@ describe('error answers a plugin sends as plain text', () => {
     const response = await get('/api/test/json-error');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ custom: true });
+  });
+
+  test("a binary error answer (a file server's 416) is left as it is", async () => {
+    const response = await get('/api/test/binary-error');
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect([...response.rawPayload]).toEqual([0, 1, 2]);
   });
 
   test('a successful plain-text answer is left as it is', async () => {

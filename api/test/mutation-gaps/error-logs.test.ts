@@ -64,12 +64,13 @@ test('a failure of ours is an error line carrying the cause; the answer says not
 });
 
 test('a framework failure the API has no answer for is a logged 500 with the usual headers', () => {
-  const logged: { level: string; message: string }[] = [];
+  const logged: { level: string; details: unknown; message: string }[] = [];
   const request = {
     id: 'req-1',
     log: {
-      error: (_details: unknown, message: string) => logged.push({ level: 'error', message }),
-      info: (_details: unknown, message: string) => logged.push({ level: 'info', message }),
+      error: (details: unknown, message: string) =>
+        logged.push({ level: 'error', details, message }),
+      info: (details: unknown, message: string) => logged.push({ level: 'info', details, message }),
     },
   } as unknown as FastifyRequest;
   const sent: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
@@ -89,5 +90,5 @@ test('a framework failure the API has no answer for is a logged 500 with the usu
     message: 'Internal Server Error',
   });
   expect(sent.headers).toMatchObject({ 'cache-control': 'no-store', 'x-request-id': 'req-1' });
-  expect(logged).toEqual([{ level: 'error', message: 'request failed' }]);
+  expect(logged).toEqual([{ level: 'error', details: { err: error }, message: 'request failed' }]);
 });
