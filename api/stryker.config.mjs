@@ -16,12 +16,10 @@ export default {
     enableFindRelatedTests: false,
   },
   coverageAnalysis: 'perTest',
-  // Static mutants (code that runs while a test file builds its app in beforeAll: plugin and
-  // route registration, module constants) would each need the whole suite (~1 min) with no
-  // per-test selection: hours on two cores. They are left out of the score here; the ones
-  // that matter most (argon2 options, the security-header set) are checked by name in
-  // `pnpm --filter @portal/api test:mutation:static` (docs/testing.md).
-  ignoreStatic: true,
+  // Static mutants (module constants: the argon2 options, the security-header set) are tested
+  // too: with no per-test coverage they may need every test file, but a mutant stops at the
+  // first file that kills it (stryker/jest-test-files.mjs), so a killed one costs about one.
+  ignoreStatic: false,
   mutate: [
     'src/plugins/**/*.ts',
     'src/auth/**/*.ts',

@@ -40,6 +40,12 @@ function testFilesOf(testIds) {
   return [...files].map((file) => `^${escapeRegExp(file)}$`);
 }
 
+/** Every test file of the dry run, for a static mutant (no per-test coverage to narrow by). */
+function allTestFiles() {
+  filesByTest ??= new Map(Object.entries(JSON.parse(readFileSync(filesByTestPath(), 'utf8'))));
+  return [...new Set([...filesByTest.values()].flat())].map((file) => `^${escapeRegExp(file)}$`);
+}
+
 /**
  * What a file's beforeAll hooks reached (recorded under `beforeAll <file>` by
  * jest-environment.cjs) counts as reached by each test of that file: a mutant of the app's
@@ -90,7 +96,8 @@ let runs = 0;
  * @this {any} @param {any} options
  */
 proto.mutantRun = async function (options) {
-  const files = options.testFilter ? testFilesOf(options.testFilter) : undefined;
+  // A static mutant (a module constant) has no covering tests: every file may kill it.
+  const files = options.testFilter ? testFilesOf(options.testFilter) : allTestFiles();
   if (!files || files.length < 2) {
     this.strykerTestFiles = files;
     try {
