@@ -56,8 +56,10 @@ describe('lock per username and address', () => {
     // Two of three: not locked yet (a right password would pass; a wrong one is a 401).
     expect((await login(ctx.app, USER.username, 'wrong', from(client))).statusCode).toBe(401);
 
+    const before = await refusals('username-address-lock');
     const locked = await login(ctx.app, USER.username, USER.password, from(client));
     expect(locked.statusCode).toBe(429);
+    expect(await refusals('username-address-lock')).toBe(before + 1);
     // Unlocks when the first failure (at `start`) leaves the window: 5 - 2 minutes from now.
     expect(locked.headers['retry-after']).toBe('180');
     expect(locked.json()).toEqual(signInLocked(3));
@@ -171,5 +173,16 @@ describe('change-password lock per session', () => {
     });
     ctx.clock.current = start + WINDOW_MS;
     expect((await changePassword(session, 'guess')).statusCode).toBe(400);
+  });
+
+  test('the session that changed the password keeps its token, and its earlier wrong guess is forgotten', async () => {
+    const user = { username: 'keeper@example.com', password: 'keeper-password' };
+    await createUser(user.username, user.password);
+    const token = await loginAs(ctx.app, user.username, user.password);
+    expect((await changePassword(token, 'guess')).statusCode).toBe(400);
+    expect((await changePassword(token, user.password, 'keeper-second')).statusCode).toBe(200);
+    // The same token: one wrong guess since the success is below the limit of two.
+    expect((await changePassword(token, 'guess')).statusCode).toBe(400);
+    expect((await changePassword(token, 'keeper-second', 'keeper-third')).statusCode).toBe(200);
   });
 });

@@ -83,3 +83,24 @@ describe('GET /api/tenants/:tenantId', () => {
       .execute();
   });
 });
+
+describe('a tenant deleted between the access check and the answer', () => {
+  test('is a 404, not an empty 200', async () => {
+    const tenant = await ctx.repos.tenants.create({ name: 'Short-lived' });
+    const { tenants } = ctx.app.repos;
+    const checkScope = tenants.checkScope;
+    // The check passes, then the tenant goes (another instance's delete), then the handler reads.
+    tenants.checkScope = async (...args) => {
+      const check = await checkScope(...args);
+      await ctx.database.db.deleteFrom('tenants').where('id', '=', tenant.id).execute();
+      return check;
+    };
+    try {
+      const response = await get(`/api/tenants/${tenant.id}`, admin);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    } finally {
+      tenants.checkScope = checkScope;
+    }
+  });
+});
