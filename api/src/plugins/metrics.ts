@@ -50,11 +50,10 @@ declare module 'fastify' {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Constant-time comparison of the bearer token with the configured one. */
+/** Constant-time comparison of the Authorization header with `Bearer <configured token>`. */
 function hasToken(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  return timingSafeEqual(digest(given), digest(token));
+  const header = request.headers.authorization;
+  return header !== undefined && timingSafeEqual(digest(header), digest(`Bearer ${token}`));
 }
 
 /**

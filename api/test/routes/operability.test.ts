@@ -80,6 +80,7 @@ describe('GET /metrics', () => {
   test('counts requests by route and status, latency, event-loop delay and throttle hits', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
     await ctx.app.inject({ method: 'GET', url: '/api/tenants/' });
+    await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/42' });
     const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -90,6 +91,11 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /portal_http_requests_total\{method="GET",route="\/api\/tenants\/",status="401"\} [1-9]/,
     );
+    // A path no route matches is one label, not one per URL.
+    expect(text).toMatch(
+      /portal_http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/,
+    );
+    expect(text).not.toContain('no-such-thing');
     expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0.005",method="GET"/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds /);
     expect(text).toMatch(/# TYPE portal_login_throttle_hits_total counter/);
@@ -137,11 +143,23 @@ describe('GET /metrics', () => {
         app.inject({
           method: 'GET',
           url: '/metrics',
-          headers: authorization ? { authorization } : {},
+          headers: authorization === undefined ? {} : { authorization },
         });
-      for (const refused of [await read(), await read('Bearer wrong-token'), await read(token)]) {
+      for (const refused of [
+        await read(),
+        await read(''),
+        await read('Bearer wrong-token'),
+        await read(token),
+        await read(`Bearer ${token}x`),
+        // Another scheme's prefix of the same length is not a bearer token.
+        await read(`Basic: ${token}`),
+      ]) {
         expect(refused.statusCode).toBe(401);
-        expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+        expect(refused.json()).toEqual({
+          statusCode: 401,
+          code: 'UNAUTHORIZED',
+          message: 'Missing or wrong metrics token',
+        });
       }
       expect((await read(`Bearer ${token}`)).statusCode).toBe(200);
     } finally {
