@@ -116,3 +116,35 @@ describe('PUT /api/auth/change-password', () => {
     expect((await login(ctx.app, USER.username, 'sixsix')).statusCode).toBe(200);
   });
 });
+
+describe('a user deleted while changing the password', () => {
+  test('gets 401 "Invalid token" and no token', async () => {
+    const gone = { username: 'leaver@example.com', password: 'leaver-password' };
+    const user = await ctx.repos.users.create({
+      username: gone.username,
+      passwordHash: await hashPassword(gone.password),
+    });
+    const leaverToken = await loginAs(ctx.app, gone.username, gone.password);
+    const { users } = ctx.app.repos;
+    const update = users.updatePasswordHash;
+    // The current password checked out; then an admin removes the account.
+    users.updatePasswordHash = async (...args) => {
+      await ctx.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+      return update(...args);
+    };
+    try {
+      const response = await changePassword(
+        { currentPassword: gone.password, newPassword: 'never-stored' },
+        bearer(leaverToken),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Invalid token',
+      });
+    } finally {
+      users.updatePasswordHash = update;
+    }
+  });
+});
