@@ -9,6 +9,7 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info).toMatchObject({ title: 'Enterprise Portal API', version: '1.0.0' });
     expect(doc.components.securitySchemes.bearerAuth).toEqual({
       type: 'http',
       scheme: 'bearer',
