@@ -23,12 +23,13 @@ class SurvivorsReporter {
   /** @param {import('@stryker-mutator/api/core').MutantResult} mutant */
   onMutantTested(mutant) {
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return;
+    // A reporter gets the report schema's positions: line and column both count from 1.
     const { line, column } = mutant.location.start;
     const file = path.relative(process.cwd(), mutant.fileName);
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160);
     appendFileSync(
       this.file,
-      `${file}:${line}:${column + 1} ${mutant.status} ${mutant.mutatorName}: ${replacement}\n`,
+      `${file}:${line}:${column} ${mutant.status} ${mutant.mutatorName}: ${replacement}\n`,
     );
   }
 }

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `pnpm --filter @portal/api test:mutation:groups [group ...] [--force]`: mutation testing of
+ * the whole scope, one group at a time against the group's own tests (stryker/groups.mjs),
+ * each with its own incremental cache, then one table of every file and the combined score.
+ * `--summary` only prints the table from the groups' last reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GROUPS } from '../stryker/groups.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
+const config = (await import('../stryker.config.mjs')).default;
+const out = 'reports/groups';
+
+/** The files a `mutate` entry names: a path, or `dir/**\/*.ts`. */
+function filesOf(/** @type {string} */ entry) {
+  if (!entry.includes('*')) return [entry];
+  const dir = entry.slice(0, entry.indexOf('/**'));
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, String(name)))
+    .filter((file) => file.endsWith('.ts') && statSync(file).isFile());
+}
+
+/** Every file of the configured scope in exactly one group, so the groups add up to it. */
+function checkGroupsCoverScope() {
+  const scope = new Set((config.mutate ?? []).flatMap(filesOf));
+  const owner = new Map();
+  for (const group of GROUPS) {
+    for (const file of group.mutate) {
+      if (!scope.has(file)) throw new Error(`${group.name}: ${file} is not in the mutation scope`);
+      if (owner.has(file)) throw new Error(`${file} is in ${owner.get(file)} and ${group.name}`);
+      owner.set(file, group.name);
+    }
+  }
+  const missing = [...scope].filter((file) => !owner.has(file));
+  if (missing.length > 0) throw new Error(`in no group: ${missing.join(', ')}`);
+}
+
+function run(/** @type {(typeof GROUPS)[number]} */ group, /** @type {boolean} */ force) {
+  console.log(`\n== ${group.name}: ${group.mutate.length} files, ${group.tests.length} test paths`);
+  const args = [
+    'run',
+    '--mutate',
+    group.mutate.join(','),
+    '--incrementalFile',
+    `${out}/${group.name}.incremental.json`,
+    '--tempDirName',
+    `.stryker-tmp-${group.name}`,
+    '--reporters',
+    'clear-text,progress,json,survivors',
+    ...(force ? ['--force'] : []),
+  ];
+  const result = spawnSync('stryker', args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      MUTATION_TESTS: group.tests.join(','),
+      STRYKER_SURVIVORS_FILE: `${out}/${group.name}.survivors.txt`,
+    },
+  });
+  if (result.status !== 0) throw new Error(`${group.name}: stryker exited with ${result.status}`);
+  copyFileSync('reports/mutation/mutation.json', `${out}/${group.name}.json`);
+}
+
+const DETECTED = ['Killed', 'Timeout'];
+const UNDETECTED = ['Survived', 'NoCoverage'];
+
+function summary() {
+  /** @type {Map<string, { group: string, counts: Record<string, number> }>} */
+  const files = new Map();
+  for (const group of GROUPS) {
+    const report = `${out}/${group.name}.json`;
+    if (!existsSync(report)) {
+      console.log(`${group.name}: not run yet`);
+      continue;
+    }
+    const { files: reported } = JSON.parse(readFileSync(report, 'utf8'));
+    for (const [file, { mutants }] of Object.entries(reported)) {
+      /** @type {Record<string, number>} */
+      const counts = {};
+      for (const { status } of mutants) counts[status] = (counts[status] ?? 0) + 1;
+      files.set(path.relative(root, path.resolve(file)), { group: group.name, counts });
+    }
+  }
+  const rows = [...files].sort(([a], [b]) => a.localeCompare(b));
+  const sum = (/** @type {Record<string, number>} */ counts, /** @type {string[]} */ statuses) =>
+    statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
+  const score = (/** @type {number} */ detected, /** @type {number} */ undetected) =>
+    detected + undetected === 0
+      ? 'n/a'
+      : `${((100 * detected) / (detected + undetected)).toFixed(1)}%`;
+  let detected = 0;
+  let undetected = 0;
+  console.log('\nfile | group | killed+timeout | survived+no coverage | score');
+  for (const [file, { group, counts }] of rows) {
+    const d = sum(counts, DETECTED);
+    const u = sum(counts, UNDETECTED);
+    detected += d;
+    undetected += u;
+    console.log(`${file} | ${group} | ${d} | ${u} | ${score(d, u)}`);
+  }
+  console.log(
+    `\nall ${rows.length} files: ${detected} detected, ${undetected} undetected, score ${score(detected, undetected)}` +
+      ' (each group against its own tests: a lower bound of the whole suite)',
+  );
+}
+
+checkGroupsCoverScope();
+const argv = process.argv.slice(2);
+if (!argv.includes('--summary')) {
+  const named = argv.filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((name) => !GROUPS.some((group) => group.name === name));
+  if (unknown.length > 0) throw new Error(`unknown group: ${unknown.join(', ')}`);
+  mkdirSync(out, { recursive: true });
+  for (const group of GROUPS) {
+    if (named.length === 0 || named.includes(group.name)) run(group, argv.includes('--force'));
+  }
+}
+summary();

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * The mutation scope (stryker.config.mjs `mutate`) cut into groups, each with the tests written
+ * for it (scripts/mutation-groups.mjs runs them). A group's mutants run only against its
+ * tests: fewer files per mutant, so the whole scope takes minutes, not hours. Fewer tests can
+ * only kill fewer mutants, so the groups' combined score is a lower bound of the whole
+ * suite's. Every file of the scope belongs to exactly one group (the script checks).
+ */
+
+const OPENAPI = 'test/plugins/openapi.test.ts';
+
+/** @type {{ name: string, mutate: string[], tests: string[] }[]} */
+export const GROUPS = [
+  {
+    name: 'plugins',
+    mutate: [
+      'src/plugins/security-headers.ts',
+      'src/plugins/security.ts',
+      'src/plugins/errors.ts',
+      'src/plugins/framework-errors.ts',
+      'src/plugins/request-guards.ts',
+      'src/auth/passwords.ts',
+    ],
+    tests: ['test/plugins', 'test/mutation-gaps'],
+  },
+  {
+    name: 'auth',
+    mutate: [
+      'src/plugins/auth.ts',
+      'src/plugins/tenant-access.ts',
+      'src/auth/login-throttle.ts',
+      'src/routes/tenants.ts',
+      'src/routes/workspaces.ts',
+    ],
+    tests: [
+      'test/plugins',
+      'test/mutation-gaps',
+      'test/routes/tenants.test.ts',
+      'test/routes/workspaces.test.ts',
+      'test/routes/token-revocation.test.ts',
+      'test/routes/auth.test.ts',
+      'test/routes/auth-throttle.test.ts',
+      'test/routes/change-password.test.ts',
+    ],
+  },
+  {
+    name: 'operations',
+    mutate: [
+      'src/routes/auth.ts',
+      'src/routes/health.ts',
+      'src/routes/client-events.ts',
+      'src/plugins/metrics.ts',
+      'src/plugins/rate-limit.ts',
+      'src/plugins/openapi.ts',
+      'src/plugins/repositories.ts',
+    ],
+    tests: [
+      'test/plugins',
+      'test/mutation-gaps',
+      'test/routes/auth.test.ts',
+      'test/routes/change-password.test.ts',
+      'test/routes/auth-throttle.test.ts',
+      'test/routes/token-revocation.test.ts',
+      'test/routes/operability.test.ts',
+    ],
+  },
+  {
+    name: 'audit-and-scope',
+    mutate: [
+      'src/routes/audit.ts',
+      'src/repositories/audit.ts',
+      'src/repositories/audit-changes.ts',
+      'src/repositories/tenants.ts',
+      'src/repositories/workspaces.ts',
+    ],
+    tests: [
+      OPENAPI,
+      'test/plugins/tenant-access.test.ts',
+      'test/routes/audit.test.ts',
+      'test/routes/audit-transactions.test.ts',
+      'test/routes/tenants.test.ts',
+      'test/routes/workspaces.test.ts',
+      'test/routes/revisions.test.ts',
+      'test/routes/onboarding-transactions.test.ts',
+      'test/routes/icps-isolation.test.ts',
+      'test/routes/usps-isolation.test.ts',
+    ],
+  },
+  {
+    name: 'artifacts',
+    mutate: [
+      'src/routes/icps.ts',
+      'src/routes/usps.ts',
+      'src/routes/paging.ts',
+      'src/repositories/icps.ts',
+      'src/repositories/usps.ts',
+      'src/repositories/page.ts',
+    ],
+    tests: [
+      OPENAPI,
+      'test/repositories',
+      'test/routes/icps.test.ts',
+      'test/routes/icps-isolation.test.ts',
+      'test/routes/icps-update.test.ts',
+      'test/routes/icps-validation.test.ts',
+      'test/routes/usps.test.ts',
+      'test/routes/usps-isolation.test.ts',
+      'test/routes/usps-validation.test.ts',
+      'test/routes/list-answers.test.ts',
+      'test/routes/paging.test.ts',
+      'test/routes/revisions.test.ts',
+      'test/routes/onboarding-transactions.test.ts',
+    ],
+  },
+  {
+    name: 'prompts',
+    mutate: ['src/routes/prompts.ts', 'src/repositories/prompts.ts'],
+    tests: [
+      OPENAPI,
+      'test/repositories/prompts.test.ts',
+      'test/routes/prompts.test.ts',
+      'test/routes/prompts-validation.test.ts',
+      'test/routes/prompt-history.test.ts',
+      'test/routes/revisions.test.ts',
+    ],
+  },
+];
