@@ -96,3 +96,50 @@ test('a limited route without a subject says "requests"', async () => {
   });
   expect(other.statusCode).toBe(200);
 });
+
+describe('the counters in the database', () => {
+  const keysOf = async (prefix: string) =>
+    (
+      await ctx.database.db
+        .selectFrom('rate_limit_hits')
+        .select('key')
+        .where('key', 'like', `%${prefix}%`)
+        .execute()
+    )
+      .map((row) => row.key.slice(row.key.lastIndexOf('|') + 1))
+      .sort();
+  const hit = (address: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/test/limited', ...from(address) });
+
+  test('a window that is over is swept at the first hit of a new window, not at every hit', async () => {
+    const start = ctx.clock.current + 10 * 60_000;
+    ctx.clock.current = start;
+    await hit('198.18.0.1');
+    ctx.clock.current = start + 60_000;
+    await hit('198.18.0.2');
+    // 198.18.0.1's window (120 s) is over; a further hit inside 198.18.0.2's window sweeps nothing.
+    ctx.clock.current = start + 121_000;
+    expect((await hit('198.18.0.2')).statusCode).toBe(429);
+    expect(await keysOf('198.18.0.')).toEqual(['198.18.0.1', '198.18.0.2']);
+    // A new window (a new address) sweeps the ended one; a live window stays.
+    await hit('198.18.0.3');
+    expect(await keysOf('198.18.0.')).toEqual(['198.18.0.2', '198.18.0.3']);
+  });
+
+  test('a database failure while counting is a 500 in the error shape, not a hung request', async () => {
+    const hits = ctx.app.repos.rateLimitHits;
+    const count = hits.hit;
+    hits.hit = () => Promise.reject(new Error('database is gone'));
+    try {
+      const response = await hit('198.18.1.1');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Internal Server Error',
+      });
+    } finally {
+      hits.hit = count;
+    }
+  });
+});
