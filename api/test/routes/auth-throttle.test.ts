@@ -75,6 +75,14 @@ describe('sign-in lock per username and address', () => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual(LOCKED_BODY);
   });
+
+  test('names that only upper-casing makes equal are two usernames with two locks', async () => {
+    const attacker = newAddress();
+    for (let i = 0; i < 3; i++) await login(ctx.app, 'strasse@example.com', 'x', from(attacker));
+    expect((await login(ctx.app, 'STRASSE@example.com', 'x', from(attacker))).statusCode).toBe(429);
+    // 'ß'.toUpperCase() is 'SS', but 'straße' is another name: not locked.
+    expect((await login(ctx.app, 'straße@example.com', 'x', from(attacker))).statusCode).toBe(401);
+  });
 });
 
 describe('a stranger guessing from many addresses', () => {
