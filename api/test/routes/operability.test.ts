@@ -58,9 +58,15 @@ describe('GET /api/health and GET /api/ready', () => {
     }
   });
 
-  test('ready is 503 when the database does not answer', async () => {
+  test('ready is 503 when the database does not answer, and logs why', async () => {
     const gone: TestDatabase = await createTestDatabase({ migrate: true, seed: false });
-    const app = await appOn(gone.db, {});
+    const lines: Record<string, unknown>[] = [];
+    const app = await appOn(gone.db, {
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
     try {
       await gone.drop();
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
@@ -69,6 +75,11 @@ describe('GET /api/health and GET /api/ready', () => {
         statusCode: 503,
         code: 'NOT_READY',
         message: 'Database is not reachable',
+      });
+      const warning = lines.find((line) => line.msg === 'readiness check failed');
+      expect(warning).toMatchObject({
+        level: 40,
+        err: expect.objectContaining({ message: expect.any(String) }),
       });
     } finally {
       await app.close();
