@@ -244,6 +244,10 @@ describe('POST /api/client-events', () => {
     [{ kind: 'other', message: 'x' }, undefined],
     [{ kind: 'uncaught-error' }, 'body/message is required'],
     [{ kind: 'uncaught-error', message: 'x'.repeat(1001) }, undefined],
+    [
+      { kind: 'uncaught-error', message: 'x', url: 'u'.repeat(2001) },
+      'body/url must NOT have more than 2000 characters',
+    ],
   ])('refuses %j with 400', async (payload, message) => {
     const response = await report(payload, `203.0.113.${100 + refusals++}`);
     expect(response.statusCode).toBe(400);
