@@ -335,9 +335,11 @@ describe('GET /api/audit: who reads what', () => {
       const own = token === outsider ? [outsiderId] : [];
       expect([...passwordOwners]).toEqual(own);
     }
-    // Asking for someone else's password entries by id finds nothing.
+    // Asking for someone else's password entries by id finds nothing, whatever one's own.
     const other = await readAudit(ctx, staff, { entity: 'user', entityId: outsiderId });
     expect(other.page).toEqual({ items: [], nextCursor: null });
+    const staffs = await readAudit(ctx, outsider, { entity: 'user', entityId: staffId });
+    expect(staffs.page).toEqual({ items: [], nextCursor: null });
     const own = await readAudit(ctx, outsider, { entity: 'user', entityId: outsiderId });
     expect(triples(own.page!.items)).toEqual([['change-password', 'user', outsiderId]]);
     // Narrowed to instructions, the caller's own password entries are left out too.
@@ -345,6 +347,14 @@ describe('GET /api/audit: who reads what', () => {
     expect(prompts.items.every((e) => e.entity === 'prompt')).toBe(true);
     // Tenant entities have no global entries.
     expect((await readAudit(ctx, admin, { entity: 'icp' })).page!.items).toEqual([]);
+    // Instruction and password entries merge into one list, newest first.
+    const later = await post<Prompt>(outsider, '/api/prompts/', promptInput());
+    const merged = (await readAudit(ctx, outsider, { limit: '3' })).page!.items;
+    expect(triples(merged)).toEqual([
+      ['create', 'prompt', later.id],
+      ['change-password', 'user', outsiderId],
+      ['create', 'prompt', prompt.id],
+    ]);
   });
 
   test('pages newest first with an opaque cursor until nextCursor is null', async () => {

@@ -84,6 +84,17 @@ describe('GET /api/workspaces/:workspaceId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'EMEA', tenantId: ids.globex.id });
   });
+
+  test('a workspace created without a description answers an empty one', async () => {
+    const workspace = await ctx.repos.workspaces.create({ tenantId: ids.acme.id, name: 'Bare' });
+    const response = await get(`/api/workspaces/${workspace.id}`, staff);
+    expect(response.json()).toEqual({
+      id: workspace.id,
+      name: 'Bare',
+      tenantId: ids.acme.id,
+      description: '',
+    });
+  });
 });
 
 describe('workspaces repository', () => {
