@@ -6,8 +6,8 @@ const DOCUMENTATION_KEYS = new Set(['summary', 'description']);
 
 /**
  * Skips mutants of a fixed string written as `summary: '...'` or `description: '...'` (route
- * schemas): no client behaviour depends on those texts, so the mutants could only survive.
- * A `description` computed from data (`input.description ?? ''`) is not a fixed string and is
+ * schemas), also of each piece of such a text written as `'...' + '...'`: no client behaviour
+ * depends on those texts, so the mutants could only survive. A `description` computed from data (`input.description ?? ''`) is not a fixed string and is
  * still mutated.
  */
 export const strykerPlugins = [
@@ -16,9 +16,13 @@ export const strykerPlugins = [
     shouldIgnore(path) {
       const isFixedText =
         path.isStringLiteral() || (path.isTemplateLiteral() && path.node.expressions.length === 0);
-      if (!isFixedText || !path.parentPath?.isObjectProperty()) return undefined;
-      const property = path.parentPath.node;
-      if (property.value !== path.node || property.computed) return undefined;
+      if (!isFixedText) return undefined;
+      // A long text written as 'a' + 'b' + 'c': climb to the whole sum.
+      let text = path;
+      while (text.parentPath?.isBinaryExpression({ operator: '+' })) text = text.parentPath;
+      if (!text.parentPath?.isObjectProperty()) return undefined;
+      const property = text.parentPath.node;
+      if (property.value !== text.node || property.computed) return undefined;
       const key = property.key;
       const name =
         key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : '';

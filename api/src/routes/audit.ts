@@ -35,14 +35,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (entityId !== undefined && entity === undefined) {
         throw validationFailed('querystring/entityId needs querystring/entity');
       }
-      const narrowed = {
-        ...(entity === undefined ? {} : { entity }),
-        ...(entityId === undefined ? {} : { entityId }),
-      };
       const scope: AuditScope =
         tenantId === undefined
-          ? { kind: 'global', userId: request.user.id, ...narrowed }
-          : { kind: 'tenant', tenantId, ...narrowed };
+          ? { kind: 'global', userId: request.user.id, entity, entityId }
+          : { kind: 'tenant', tenantId, entity, entityId };
       const page = await app.repos.audit.list(scope, pageOf(request.query, AUDIT_PAGE_DEFAULT)!);
       return {
         items: page.items,

@@ -392,6 +392,16 @@ describe('GET /api/audit: who reads what', () => {
     ]);
   });
 
+  test('an entity id without its entity is a 400 that says so', async () => {
+    const { response } = await readAudit(ctx, staff, { entityId: ids.acme.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'querystring/entityId needs querystring/entity',
+    });
+  });
+
   test('bad queries answer 400', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ cursor: 'not-a-cursor' }, 'INVALID_CURSOR'],
