@@ -42,13 +42,16 @@ export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRec
 }
 
 /**
- * What a caller may read. `tenant`: one tenant's entries (the route's tenant-access hook has
- * checked the caller may reach it). `global`: the instruction entries everyone shares plus
- * `userId`'s own password changes, nothing else.
+ * What a caller may read: with `tenantId`, that tenant's entries (the route's tenant-access
+ * hook has checked the caller may reach it); without, the instruction entries everyone shares
+ * plus `userId`'s own password changes, nothing else.
  */
-export type AuditScope =
-  | { kind: 'tenant'; tenantId: string; entity?: AuditEntity; entityId?: string }
-  | { kind: 'global'; userId: string; entity?: AuditEntity; entityId?: string };
+export interface AuditScope {
+  userId: string;
+  tenantId?: string;
+  entity?: AuditEntity;
+  entityId?: string;
+}
 
 type Row = Omit<AuditEntriesTable, 'seq' | 'at'> & { seq: number | string; at: Date | string };
 
@@ -92,7 +95,7 @@ export function createAuditRepository(db: Db) {
       .execute();
 
   /** The global list: two index ranges (instructions; own password entries), merged by seq. */
-  async function globalRows(scope: Extract<AuditScope, { kind: 'global' }>, page: Page) {
+  async function globalRows(scope: AuditScope, page: Page) {
     const { entity, entityId, userId } = scope;
     const wantsPrompts = entity === undefined || entity === 'prompt';
     const wantsOwnPassword =
@@ -107,8 +110,11 @@ export function createAuditRepository(db: Db) {
 
   return {
     async list(scope: AuditScope, page: Page): Promise<PageOf<AuditEntry>> {
+      const { tenantId } = scope;
       const rows =
-        scope.kind === 'tenant' ? await range(scope, page) : await globalRows(scope, page);
+        tenantId === undefined
+          ? await globalRows(scope, page)
+          : await range({ ...scope, tenantId }, page);
       return cutPage(rows, page.limit, (pageRows) => pageRows.map(toEntry));
     },
   };

@@ -2,7 +2,6 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditPage, AuditQuery } from '@portal/contract';
 import { AUDIT_PAGE_DEFAULT } from '@portal/contract/limits';
 import { validationFailed } from '../errors';
-import type { AuditScope } from '../repositories/audit';
 import { bearer, errors } from '../schemas';
 import { encodeCursor, limitAsNumber, pageOf } from './paging';
 
@@ -35,11 +34,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (entityId !== undefined && entity === undefined) {
         throw validationFailed('querystring/entityId needs querystring/entity');
       }
-      const scope: AuditScope =
-        tenantId === undefined
-          ? { kind: 'global', userId: request.user.id, entity, entityId }
-          : { kind: 'tenant', tenantId, entity, entityId };
-      const page = await app.repos.audit.list(scope, pageOf(request.query, AUDIT_PAGE_DEFAULT)!);
+      const page = await app.repos.audit.list(
+        { userId: request.user.id, tenantId, entity, entityId },
+        pageOf(request.query, AUDIT_PAGE_DEFAULT)!,
+      );
       return {
         items: page.items,
         nextCursor: page.next === undefined ? null : encodeCursor(page.next),
