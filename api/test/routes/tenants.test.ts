@@ -104,3 +104,16 @@ describe('a tenant deleted between the access check and the answer', () => {
     }
   });
 });
+
+describe('the order of tenant names', () => {
+  test('names equal but for case sort together, by id, not lowercase first', async () => {
+    const upper = { id: '00000000-0000-4000-8000-00000000000a', name: 'Zeta' };
+    const lower = { id: '00000000-0000-4000-8000-00000000000b', name: 'zeta' };
+    await ctx.database.db
+      .insertInto('tenants')
+      .values([lower, upper].map((tenant) => ({ ...tenant, primary_domain: null })))
+      .execute();
+    const order = (await get('/api/tenants/', admin)).json<{ id: string }[]>().map((t) => t.id);
+    expect(order.slice(-2)).toEqual([upper.id, lower.id]);
+  });
+});
