@@ -110,6 +110,8 @@ export const GROUPS = [
       'test/routes/paging.test.ts',
       'test/routes/revisions.test.ts',
       'test/routes/onboarding-transactions.test.ts',
+      // What each write records in the audit trail.
+      'test/routes/audit.test.ts',
     ],
   },
   {
@@ -122,6 +124,7 @@ export const GROUPS = [
       'test/routes/prompts-validation.test.ts',
       'test/routes/prompt-history.test.ts',
       'test/routes/revisions.test.ts',
+      'test/routes/audit.test.ts',
     ],
   },
 ];
