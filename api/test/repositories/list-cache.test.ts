@@ -147,6 +147,26 @@ test('USP list cache: updates and deletes of another instance show at once', asy
   expect(await listed()).toBe('[]');
 });
 
+test.each(['icps', 'usps'] as const)(
+  '%s: the lists of several workspaces stay cached side by side',
+  async (kind) => {
+    const { db, executed } = recording(database.db);
+    const repos = createRepositories(db);
+    const workspaces = [await newWorkspace(`${kind} A`), await newWorkspace(`${kind} B`)];
+    for (const workspaceId of workspaces) {
+      if (kind === 'icps') await writer.icps.create(icpInput(ids.acme.id, workspaceId), null);
+      else await writer.usps.create(uspInput(ids.acme.id, workspaceId), null);
+    }
+    const listAll = () =>
+      Promise.all(workspaces.map((id) => repos[kind].listJson(ids.acme.id, id)));
+    const first = await listAll();
+    executed.length = 0;
+    expect(await listAll()).toEqual(first);
+    // One version query per list: neither list pushed the other out.
+    expect(executed).toHaveLength(2);
+  },
+);
+
 describe('the cache itself', () => {
   test('answers only for the version it was given', () => {
     const cache = createListCache(100);
