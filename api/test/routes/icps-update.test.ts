@@ -55,6 +55,16 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
     });
   });
 
+  test('stores the name and description it changes trimmed, like a create', async () => {
+    const icp = await create(ids.smb.id);
+    const response = await put(icp, { name: '  Padded  ', description: '\tText\n' });
+    expect(response.json()).toMatchObject({ name: 'Padded', description: 'Text', revision: 2 });
+    expect((await send('GET', `${base}/${ids.acme.id}/${icp.id}`, staff)).json()).toMatchObject({
+      name: 'Padded',
+      description: 'Text',
+    });
+  });
+
   test('sent lists replace the stored ones in the new order; the other list stays', async () => {
     const icp = await create(ids.smb.id);
     const segments = [
