@@ -1,4 +1,5 @@
 import { login, useTestApp } from '../helpers/app';
+import { withReplaced } from '../helpers/replaced';
 
 /**
  * The per-address limits (@fastify/rate-limit over the database store) as a client sees them:
@@ -127,10 +128,8 @@ describe('the counters in the database', () => {
   });
 
   test('a database failure while counting is a 500 in the error shape, not a hung request', async () => {
-    const hits = ctx.app.repos.rateLimitHits;
-    const count = hits.hit;
-    hits.hit = () => Promise.reject(new Error('database is gone'));
-    try {
+    const failing = () => () => Promise.reject(new Error('database is gone'));
+    await withReplaced(ctx.app.repos.rateLimitHits, 'hit', failing, async () => {
       const response = await hit('198.18.1.1');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
@@ -138,8 +137,6 @@ describe('the counters in the database', () => {
         code: 'INTERNAL_SERVER_ERROR',
         message: 'Internal Server Error',
       });
-    } finally {
-      hits.hit = count;
-    }
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords';
+import type { UsersRepository } from '../../src/repositories/users';
 import { bearer, login, loginAs, useTestApp } from '../helpers/app';
+import { withReplaced } from '../helpers/replaced';
 
 const ctx = useTestApp();
 const USER = { username: 'changer@example.com', password: 'first-password' };
@@ -125,14 +127,14 @@ describe('a user deleted while changing the password', () => {
       passwordHash: await hashPassword(gone.password),
     });
     const leaverToken = await loginAs(ctx.app, gone.username, gone.password);
-    const { users } = ctx.app.repos;
-    const update = users.updatePasswordHash;
     // The current password checked out; then an admin removes the account.
-    users.updatePasswordHash = async (...args) => {
-      await ctx.database.db.deleteFrom('users').where('id', '=', user.id).execute();
-      return update(...args);
-    };
-    try {
+    const deletedBefore =
+      (update: UsersRepository['updatePasswordHash']): UsersRepository['updatePasswordHash'] =>
+      async (...args) => {
+        await ctx.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+        return update(...args);
+      };
+    await withReplaced(ctx.app.repos.users, 'updatePasswordHash', deletedBefore, async () => {
       const response = await changePassword(
         { currentPassword: gone.password, newPassword: 'never-stored' },
         bearer(leaverToken),
@@ -143,8 +145,6 @@ describe('a user deleted while changing the password', () => {
         code: 'UNAUTHORIZED',
         message: 'Invalid token',
       });
-    } finally {
-      users.updatePasswordHash = update;
-    }
+    });
   });
 });

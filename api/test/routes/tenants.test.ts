@@ -1,4 +1,6 @@
 import { ADMIN, bearer, loginAs, STAFF, useTestApp } from '../helpers/app';
+import type { TenantsRepository } from '../../src/repositories/tenants';
+import { withReplaced } from '../helpers/replaced';
 import { seededIds } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -87,21 +89,19 @@ describe('GET /api/tenants/:tenantId', () => {
 describe('a tenant deleted between the access check and the answer', () => {
   test('is a 404, not an empty 200', async () => {
     const tenant = await ctx.repos.tenants.create({ name: 'Short-lived' });
-    const { tenants } = ctx.app.repos;
-    const checkScope = tenants.checkScope;
     // The check passes, then the tenant goes (another instance's delete), then the handler reads.
-    tenants.checkScope = async (...args) => {
-      const check = await checkScope(...args);
-      await ctx.database.db.deleteFrom('tenants').where('id', '=', tenant.id).execute();
-      return check;
-    };
-    try {
+    const deletedAfter =
+      (checkScope: TenantsRepository['checkScope']): TenantsRepository['checkScope'] =>
+      async (...args) => {
+        const check = await checkScope(...args);
+        await ctx.database.db.deleteFrom('tenants').where('id', '=', tenant.id).execute();
+        return check;
+      };
+    await withReplaced(ctx.app.repos.tenants, 'checkScope', deletedAfter, async () => {
       const response = await get(`/api/tenants/${tenant.id}`, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
-    } finally {
-      tenants.checkScope = checkScope;
-    }
+    });
   });
 });
 
