@@ -49,8 +49,16 @@ describe('USP round trip', () => {
       products: ['B', 'A', 'C'],
       revision: 1,
     });
-    const second = await create(workspace.id, { name: 'Able', capabilities: ['  trimmed  '] });
-    expect(second.capabilities).toEqual(['trimmed']);
+    const second = await create(workspace.id, {
+      name: '  Able  ',
+      differentiator: '\tFaster\n',
+      capabilities: ['  trimmed  '],
+    });
+    expect(second).toMatchObject({
+      name: 'Able',
+      differentiator: 'Faster',
+      capabilities: ['trimmed'],
+    });
     expect(await list(workspace.id)).toEqual([first, second]);
   });
 
@@ -70,6 +78,16 @@ describe('USP round trip', () => {
       ...changed,
       revision: 2,
     });
+  });
+
+  test('PUT stores the name and differentiator trimmed', async () => {
+    const usp = await create(ids.smb.id);
+    const response = await send('PUT', `${base}/${usp.id}`, staff, {
+      ...usp,
+      name: '  Padded  ',
+      differentiator: '\tSharper\n',
+    });
+    expect(response.json()).toMatchObject({ name: 'Padded', differentiator: 'Sharper' });
   });
 
   test('DELETE answers 204 and removes the USP and its lines; again is a 404', async () => {
