@@ -1,5 +1,5 @@
 import type { Icp, Prompt, Usp } from '@portal/contract';
-import { NEXT_CURSOR_HEADER } from '@portal/contract/limits';
+import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from '@portal/contract/limits';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
 import { icpInput, sender, uspInput } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl } from '../helpers/prompts';
@@ -94,6 +94,11 @@ describe.each(Object.entries(lists))('%s list paging', (_kind, url) => {
       ['limit=201', 'VALIDATION_FAILED'],
       ['limit=-1', 'VALIDATION_FAILED'],
       ['limit=1.5', 'VALIDATION_FAILED'],
+      // Only plain digits become a number: no sign, point, exponent or spaces around them.
+      ['limit=5.0', 'VALIDATION_FAILED'],
+      ['limit=%205', 'VALIDATION_FAILED'],
+      ['limit=5%20', 'VALIDATION_FAILED'],
+      ['limit=1e1', 'VALIDATION_FAILED'],
       ['limit=abc', 'VALIDATION_FAILED'],
       ['limit=1&limit=2', 'VALIDATION_FAILED'],
       ['cursor=', 'VALIDATION_FAILED'],
@@ -107,6 +112,7 @@ describe.each(Object.entries(lists))('%s list paging', (_kind, url) => {
     for (const [query, code] of cases) {
       const response = await send('GET', `${url()}?${query}`, staff);
       expect([query, response.statusCode, response.json().code]).toEqual([query, 400, code]);
+      if (code === 'INVALID_CURSOR') expect(response.json().message).toBe('Invalid cursor');
     }
   });
 });
@@ -125,4 +131,18 @@ test('the prompt list pages in its order: active first, then newest', async () =
   const pages = await walk(lists.prompt(), 2);
   const flags = pages.flat().map((p) => (p as Prompt).isActive);
   expect(flags).toEqual([...flags].sort((a, b) => b - a));
+});
+
+test('without limit and cursor a list is whole, past the largest page, with no cursor', async () => {
+  const workspace = await ctx.repos.workspaces.create({ tenantId: ids.acme.id, name: 'Large' });
+  for (let n = 0; n <= PAGE_LIMIT_MAX; n++) {
+    await ctx.repos.icps.create(icpInput(ids.acme.id, workspace.id, { name: `Large ${n}` }), null);
+  }
+  const response = await send(
+    'GET',
+    `/api/icp-onboarding/${ids.acme.id}/workspace/${workspace.id}`,
+    staff,
+  );
+  expect(response.json<Icp[]>()).toHaveLength(PAGE_LIMIT_MAX + 1);
+  expect(response.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
 });
