@@ -109,6 +109,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, tenantId: bodyTenantId, workspaceId, revision, ...changes } = request.body;
       if (id !== icpId) throw idMismatch('Body id must equal the icpId in the path');
       // A body naming another tenant than the path addresses no ICP reachable this way.
+      // Stryker disable next-line ConditionalExpression: the access hook paired the body's workspace with the body's tenant, so the update below finds no ICP either
       if (bodyTenantId !== tenantId) throw notFound(ICP_NOT_FOUND);
       const update = await app.repos.icps.update(
         { tenantId, workspaceId, id },
