@@ -125,6 +125,7 @@ export const GROUPS = [
       'test/routes/prompt-history.test.ts',
       'test/routes/revisions.test.ts',
       'test/routes/audit.test.ts',
+      'test/routes/paging.test.ts',
     ],
   },
 ];
