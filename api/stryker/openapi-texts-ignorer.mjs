@@ -14,6 +14,22 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'openapi-texts', {
     /** @param {any} path a Babel NodePath */
     shouldIgnore(path) {
+      // `{ description: 'Deleted' }` (a schema's options): emptying it only drops the text.
+      if (
+        path.isObjectExpression() &&
+        path.node.properties.length > 0 &&
+        path.node.properties.every(
+          (/** @type {any} */ property) =>
+            property.type === 'ObjectProperty' &&
+            !property.computed &&
+            DOCUMENTATION_KEYS.has(property.key.name ?? property.key.value) &&
+            (property.value.type === 'StringLiteral' ||
+              (property.value.type === 'TemplateLiteral' &&
+                property.value.expressions.length === 0)),
+        )
+      ) {
+        return 'OpenAPI documentation text';
+      }
       const isFixedText =
         path.isStringLiteral() || (path.isTemplateLiteral() && path.node.expressions.length === 0);
       if (!isFixedText) return undefined;
