@@ -30,13 +30,9 @@ export function findForbidden(value: unknown, path: string): string | undefined 
     const current = item.value;
     if (typeof current === 'string') {
       if (FORBIDDEN.test(current)) return item.path;
-    } else if (Array.isArray(current)) {
-      // Pushed last to first, so they are looked at in document order.
-      // Stryker disable next-line ArithmeticOperator: starting past the end only adds undefined items, which hold no text
-      for (let i = current.length - 1; i >= 0; i--) {
-        pending.push({ value: current[i], path: `${item.path}/${i}` });
-      }
     } else if (current !== null && typeof current === 'object') {
+      // An array's entries are its items keyed by index. Pushed last to first, so they are
+      // looked at in document order.
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, entry] = entries[i]!;

@@ -134,3 +134,14 @@ describe('NUL characters and unpaired surrogates', () => {
     expect(stored).toEqual([]);
   });
 });
+
+test('a null anywhere in a body reaches validation: a 400, never a 500', async () => {
+  for (const payload of [
+    { username: null, password: 'x' },
+    { username: 'a@example.com', password: 'x', extra: [null, { deep: null }] },
+  ]) {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  }
+});

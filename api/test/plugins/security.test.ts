@@ -12,6 +12,13 @@ describe('security headers, CORS and health', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  test('the CSP does not upgrade to https: the Swagger UI works on plain-http localhost', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
   test('CORS allows configured origins only', async () => {
     const preflight = (origin: string) =>
       ctx.app.inject({
