@@ -7,7 +7,15 @@
  * `--summary` only prints the table from the groups' last reports.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GROUPS } from '../stryker/groups.mjs';
@@ -16,6 +24,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
 const config = (await import('../stryker.config.mjs')).default;
 const out = 'reports/groups';
+const DETECTED = ['Killed', 'Timeout'];
+const UNDETECTED = ['Survived', 'NoCoverage'];
 
 /** The files a `mutate` entry names: a path, or `dir/**\/*.ts`. */
 function filesOf(/** @type {string} */ entry) {
@@ -41,14 +51,33 @@ function checkGroupsCoverScope() {
   if (missing.length > 0) throw new Error(`in no group: ${missing.join(', ')}`);
 }
 
+/**
+ * Incremental mode reuses a survivor while the tests covering it are unchanged, but a static
+ * mutant (a module constant) is covered by no test in particular, so a new test that kills
+ * it would never be tried: such survivors are dropped from the cache and always retested.
+ */
+function forgetStaticSurvivors(/** @type {string} */ incrementalFile) {
+  if (!existsSync(incrementalFile)) return;
+  const report = JSON.parse(readFileSync(incrementalFile, 'utf8'));
+  for (const file of Object.values(report.files)) {
+    file.mutants = file.mutants.filter(
+      (/** @type {{ static?: boolean, status: string }} */ mutant) =>
+        !(mutant.static && UNDETECTED.includes(mutant.status)),
+    );
+  }
+  writeFileSync(incrementalFile, JSON.stringify(report));
+}
+
 function run(/** @type {(typeof GROUPS)[number]} */ group, /** @type {boolean} */ force) {
   console.log(`\n== ${group.name}: ${group.mutate.length} files, ${group.tests.length} test paths`);
+  const incrementalFile = `${out}/${group.name}.incremental.json`;
+  forgetStaticSurvivors(incrementalFile);
   const args = [
     'run',
     '--mutate',
     group.mutate.join(','),
     '--incrementalFile',
-    `${out}/${group.name}.incremental.json`,
+    incrementalFile,
     '--tempDirName',
     `.stryker-tmp-${group.name}`,
     '--reporters',
@@ -66,9 +95,6 @@ function run(/** @type {(typeof GROUPS)[number]} */ group, /** @type {boolean} *
   if (result.status !== 0) throw new Error(`${group.name}: stryker exited with ${result.status}`);
   copyFileSync('reports/mutation/mutation.json', `${out}/${group.name}.json`);
 }
-
-const DETECTED = ['Killed', 'Timeout'];
-const UNDETECTED = ['Survived', 'NoCoverage'];
 
 function summary() {
   /** @type {Map<string, { group: string, counts: Record<string, number> }>} */
