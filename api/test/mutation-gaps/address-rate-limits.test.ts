@@ -19,11 +19,11 @@ const ctx = useTestApp(
     clientEvents: { max: 1, windowMs: 60_000 },
   },
   (app) => {
-    app.get(
-      '/api/test/limited',
-      { config: { rateLimit: { max: 1, timeWindow: 120_000 } } },
-      async () => ({ ok: true }),
-    );
+    // One limit, three routes: the same path under another method, another path.
+    const limit = { config: { rateLimit: { max: 1, timeWindow: 120_000 } } };
+    app.get('/api/test/limited', limit, async () => ({ ok: true }));
+    app.post('/api/test/limited', limit, async () => ({ ok: true }));
+    app.get('/api/test/limited-too', limit, async () => ({ ok: true }));
   },
 );
 
@@ -71,6 +71,16 @@ test('each route has its own budget per address', async () => {
   });
   expect(limited.statusCode).toBe(200);
   expect(limited.json()).toEqual({ ok: true });
+});
+
+test('a route is its method and its path: each of those has its own budget', async () => {
+  const address = '203.0.113.40';
+  const call = (method: 'GET' | 'POST', url: string) =>
+    ctx.app.inject({ method, url, ...from(address) });
+  expect((await call('GET', '/api/test/limited')).statusCode).toBe(200);
+  expect((await call('GET', '/api/test/limited')).statusCode).toBe(429);
+  expect((await call('POST', '/api/test/limited')).statusCode).toBe(200);
+  expect((await call('GET', '/api/test/limited-too')).statusCode).toBe(200);
 });
 
 test('a limited route without a subject says "requests"', async () => {

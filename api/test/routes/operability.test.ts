@@ -108,6 +108,14 @@ describe('GET /metrics', () => {
     );
     expect(text).not.toContain('no-such-thing');
     expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0.005",method="GET"/);
+    // Seconds: every health check of this suite took well under five.
+    const health = 'method="GET",route="/api/health",status="200"';
+    const count = new RegExp(`portal_http_request_duration_seconds_count\\{${health}\\} (\\d+)`);
+    const underFive = new RegExp(
+      `portal_http_request_duration_seconds_bucket\\{le="5",${health}\\} (\\d+)`,
+    );
+    expect(count.exec(text)?.[1]).toMatch(/^[1-9]\d*$/);
+    expect(underFive.exec(text)?.[1]).toBe(count.exec(text)?.[1]);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds /);
     expect(text).toMatch(/# TYPE portal_login_throttle_hits_total counter/);
   });
