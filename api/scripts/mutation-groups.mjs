@@ -130,6 +130,14 @@ function summary() {
     undetected += u;
     console.log(`${file} | ${group} | ${d} | ${u} | ${score(d, u)}`);
   }
+  console.log('\ngroup | files | killed+timeout | survived+no coverage | score');
+  for (const group of GROUPS) {
+    const mine = rows.filter(([, row]) => row.group === group.name);
+    if (mine.length === 0) continue;
+    const d = mine.reduce((total, [, row]) => total + sum(row.counts, DETECTED), 0);
+    const u = mine.reduce((total, [, row]) => total + sum(row.counts, UNDETECTED), 0);
+    console.log(`${group.name} | ${mine.length} | ${d} | ${u} | ${score(d, u)}`);
+  }
   console.log(
     `\nall ${rows.length} files: ${detected} detected, ${undetected} undetected, score ${score(detected, undetected)}` +
       ' (each group against its own tests: a lower bound of the whole suite)',
