@@ -84,6 +84,8 @@ export const GROUPS = [
       'test/routes/onboarding-transactions.test.ts',
       'test/routes/icps-isolation.test.ts',
       'test/routes/usps-isolation.test.ts',
+      // The admin CLI finds tenants by id or name.
+      'test/admin-commands.test.ts',
     ],
   },
   {

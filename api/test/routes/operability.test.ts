@@ -187,6 +187,15 @@ describe('GET /metrics', () => {
     }
   });
 
+  test('closing an app lets go of its metrics', async () => {
+    const database = await createTestDatabase({ seed: false });
+    const app = await appOn(database.db, { metrics: { open: true } });
+    expect(app.metrics.registry.getMetricsAsArray().length).toBeGreaterThan(0);
+    await app.close();
+    await database.drop();
+    expect(app.metrics.registry.getMetricsAsArray()).toEqual([]);
+  });
+
   test('without a token and not open (production), there is no /metrics', async () => {
     const database = await createTestDatabase({ seed: false });
     const app = await appOn(database.db, { metrics: { open: false } });
