@@ -82,6 +82,26 @@ describe('every write appends one entry, in its own transaction', () => {
       { field: 'description', before: 'Hospital groups modernising patient intake' },
     ]);
 
+    // Lists compare without their server ids: re-sent unchanged they are no change.
+    const input = icpInput(ids.acme.id, ids.smb.id);
+    const putLists = (lists: Pick<typeof input, 'segments' | 'buyerPersonas'>) =>
+      send('PUT', `/api/icp-onboarding/${ids.acme.id}/${icp.id}`, staff, {
+        id: icp.id,
+        tenantId: ids.acme.id,
+        workspaceId: ids.smb.id,
+        ...lists,
+      });
+    const { segments, buyerPersonas } = input;
+    expect((await putLists({ segments, buyerPersonas })).statusCode).toBe(200);
+    expect((await newest(staff, scope)).changes).toEqual([]);
+    const renamed = <T extends { name: string }>(items: T[]) =>
+      items.map((item) => ({ ...item, name: `${item.name} (renamed)` }));
+    await putLists({ segments: renamed(segments), buyerPersonas: renamed(buyerPersonas) });
+    expect((await newest(staff, scope)).changes).toEqual([
+      { field: 'segments' },
+      { field: 'buyerPersonas' },
+    ]);
+
     const deleted = await send('DELETE', `/api/icp-onboarding/${ids.acme.id}/${icp.id}`, staff);
     expect(deleted.statusCode).toBe(204);
     expect(await newest(staff, scope)).toMatchObject({
@@ -92,6 +112,8 @@ describe('every write appends one entry, in its own transaction', () => {
     const all = await readAudit(ctx, staff, scope);
     expect(triples(all.page!.items)).toEqual([
       ['delete', 'icp', icp.id],
+      ['update', 'icp', icp.id],
+      ['update', 'icp', icp.id],
       ['update', 'icp', icp.id],
       ['create', 'icp', icp.id],
     ]);
