@@ -165,16 +165,14 @@ export function createPromptsRepository(db: Db) {
     async page(page: Page): Promise<PageOf<Prompt>> {
       const rows = await ordered()
         .$if(page.after !== undefined, (qb) =>
-          qb.where(({ eb, refTuple, selectFrom }) =>
-            eb(
-              refTuple('is_active', 'updated_at', 'seq'),
-              '<',
-              selectFrom('prompts as cursor_row')
-                .select(['cursor_row.is_active', 'cursor_row.updated_at', 'cursor_row.seq'])
-                .where('cursor_row.seq', '=', page.after!)
-                .$asTuple('is_active', 'updated_at', 'seq'),
-            ),
-          ),
+          qb.where(({ eb, refTuple, selectFrom }) => {
+            const cursorRow = selectFrom('prompts as cursor_row')
+              .select(['cursor_row.is_active', 'cursor_row.updated_at', 'cursor_row.seq'])
+              .where('cursor_row.seq', '=', page.after!);
+            // Stryker disable next-line StringLiteral: $asTuple's names only type the tuple; the SQL is the same
+            const cursor = cursorRow.$asTuple('is_active', 'updated_at', 'seq');
+            return eb(refTuple('is_active', 'updated_at', 'seq'), '<', cursor);
+          }),
         )
         .limit(page.limit + 1)
         .execute();
