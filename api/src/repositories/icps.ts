@@ -63,7 +63,6 @@ async function withChildren(
   rows: RootRow[],
   ids: ReturnType<typeof rootIds>,
 ): Promise<Icp[]> {
-  // Stryker disable next-line ConditionalExpression: only spares two queries that would find nothing
   if (rows.length === 0) return [];
   const [segments, personas] = await Promise.all([
     db

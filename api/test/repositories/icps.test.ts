@@ -103,6 +103,13 @@ describe('icps repository: reads', () => {
     expect(executed).toHaveLength(3);
   });
 
+  test('an empty workspace lists nothing, after one query', async () => {
+    const empty = (await repos.workspaces.create({ tenantId: ids.acme.id, name: 'No ICPs' })).id;
+    const { db, executed } = recording(database.db);
+    expect(await createRepositories(db).icps.listByWorkspace(ids.acme.id, empty)).toEqual([]);
+    expect(executed).toHaveLength(1);
+  });
+
   test("every list query reads index ranges, never another workspace's rows", async () => {
     const { db, executed } = recording(database.db);
     await createRepositories(db).icps.listByWorkspace(ids.acme.id, workspaceId);

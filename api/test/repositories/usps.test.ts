@@ -77,6 +77,15 @@ describe('usps repository: reads', () => {
     for (const plan of plans) expect(plan.filter(isFullScan)).toEqual([]);
   });
 
+  test('an empty workspace lists nothing, after one query', async () => {
+    const workspace = await repos.workspaces.create({ tenantId: ids.acme.id, name: 'No USPs' });
+    const { db, executed } = recording(database.db);
+    expect(await createRepositories(db).usps.listByWorkspace(ids.acme.id, workspace.id)).toEqual(
+      [],
+    );
+    expect(executed).toHaveLength(1);
+  });
+
   test('deleting a USP deletes its lines', async () => {
     const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id), null);
     expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id }, null)).toBe(true);
