@@ -7,7 +7,7 @@ import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { cachedJsonLists } from './list-cache';
-import type { JsonList, Page } from './page';
+import { type JsonList, limitToPage, type Page } from './page';
 import { icpJson } from './icp-json';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
@@ -34,15 +34,15 @@ const inScope = (scope: IcpScope) => (eb: ExpressionBuilder<Database, 'icps'>) =
   ]);
 
 /** The ICPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
-const inListOrder = (db: Db, scope: IcpScope, page?: Page) => {
-  const ordered = db
-    .selectFrom('icps')
-    .where(inScope(scope))
-    .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
-    .orderBy('seq');
-  // Stryker disable next-line ConditionalExpression: page.ts cuts the page too; the limit only spares reading the rest
-  return page === undefined ? ordered : ordered.limit(page.limit + 1);
-};
+const inListOrder = (db: Db, scope: IcpScope, page?: Page) =>
+  limitToPage(
+    db
+      .selectFrom('icps')
+      .where(inScope(scope))
+      .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
+      .orderBy('seq'),
+    page,
+  );
 
 /** The root rows in list order. */
 const roots = (db: Db, scope: IcpScope) =>

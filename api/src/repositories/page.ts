@@ -30,6 +30,15 @@ export function cutPage<R extends { seq: number | string }, T>(
   };
 }
 
+/**
+ * The query of a paged read cut to `limit + 1` rows, the one more telling whether a next page
+ * exists; without `page`, the whole list.
+ */
+export function limitToPage<Q extends { limit(count: number): Q }>(query: Q, page?: Page): Q {
+  // Stryker disable next-line ConditionalExpression: cutPage cuts the page too; the limit only spares reading the rest
+  return page === undefined ? query : query.limit(page.limit + 1);
+}
+
 /** A list (or one page of it) as the JSON text of its array, and where the next page starts. */
 export interface JsonList {
   json: string;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { cachedJsonLists } from './list-cache';
-import type { JsonList, Page } from './page';
+import { type JsonList, limitToPage, type Page } from './page';
 import { uspJson } from './usp-json';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
@@ -34,15 +34,15 @@ const inScope = (scope: UspScope) => (eb: ExpressionBuilder<Database, 'usps'>) =
   ]);
 
 /** The USPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
-const inListOrder = (db: Db, scope: UspScope, page?: Page) => {
-  const ordered = db
-    .selectFrom('usps')
-    .where(inScope(scope))
-    .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
-    .orderBy('seq');
-  // Stryker disable next-line ConditionalExpression: page.ts cuts the page too; the limit only spares reading the rest
-  return page === undefined ? ordered : ordered.limit(page.limit + 1);
-};
+const inListOrder = (db: Db, scope: UspScope, page?: Page) =>
+  limitToPage(
+    db
+      .selectFrom('usps')
+      .where(inScope(scope))
+      .$if(page?.after !== undefined, (qb) => qb.where('seq', '>', page!.after!))
+      .orderBy('seq'),
+    page,
+  );
 
 /** The root rows in list order. */
 const roots = (db: Db, scope: UspScope) =>
