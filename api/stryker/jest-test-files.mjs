@@ -24,16 +24,17 @@ const filesByTestPath = () => path.join(process.cwd(), '.stryker-test-files.json
 
 /** @type {Map<string, string[]> | undefined} */
 let filesByTest;
+const knownFiles = () =>
+  (filesByTest ??= new Map(Object.entries(JSON.parse(readFileSync(filesByTestPath(), 'utf8')))));
 
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** @param {readonly string[]} testIds @returns {string[] | undefined} */
 function testFilesOf(testIds) {
-  filesByTest ??= new Map(Object.entries(JSON.parse(readFileSync(filesByTestPath(), 'utf8'))));
   const files = new Set();
   for (const id of testIds) {
-    const known = filesByTest.get(id);
+    const known = knownFiles().get(id);
     if (!known) return undefined; // unknown test: let jest look everywhere
     for (const file of known) files.add(file);
   }
@@ -42,8 +43,7 @@ function testFilesOf(testIds) {
 
 /** Every test file of the dry run, for a static mutant (no per-test coverage to narrow by). */
 function allTestFiles() {
-  filesByTest ??= new Map(Object.entries(JSON.parse(readFileSync(filesByTestPath(), 'utf8'))));
-  return [...new Set([...filesByTest.values()].flat())].map((file) => `^${escapeRegExp(file)}$`);
+  return [...new Set([...knownFiles().values()].flat())].map((file) => `^${escapeRegExp(file)}$`);
 }
 
 /**
@@ -96,26 +96,23 @@ let runs = 0;
  * @this {any} @param {any} options
  */
 proto.mutantRun = async function (options) {
-  // A static mutant (a module constant) has no covering tests: every file may kill it.
-  const files = options.testFilter ? testFilesOf(options.testFilter) : allTestFiles();
-  if (!files || files.length < 2) {
+  /** @param {string[] | undefined} files */
+  const runIn = async (files) => {
     this.strykerTestFiles = files;
     try {
       return await mutantRun.call(this, options);
     } finally {
       this.strykerTestFiles = undefined;
     }
-  }
+  };
+  // A static mutant (a module constant) has no covering tests: every file may kill it.
+  const files = options.testFilter ? testFilesOf(options.testFilter) : allTestFiles();
+  if (!files) return runIn(undefined);
   files.sort((a, b) => (lastKillBy.get(b) ?? -1) - (lastKillBy.get(a) ?? -1));
   let nrOfTests = 0;
   let result;
   for (const file of files) {
-    this.strykerTestFiles = [file];
-    try {
-      result = await mutantRun.call(this, options);
-    } finally {
-      this.strykerTestFiles = undefined;
-    }
+    result = await runIn([file]);
     if (result.status !== 'survived') {
       if (result.status === 'killed') lastKillBy.set(file, ++runs);
       return result;
