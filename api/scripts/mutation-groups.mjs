@@ -93,53 +93,56 @@ function run(/** @type {(typeof GROUPS)[number]} */ group, /** @type {boolean} *
     },
   });
   if (result.status !== 0) throw new Error(`${group.name}: stryker exited with ${result.status}`);
-  copyFileSync('reports/mutation/mutation.json', `${out}/${group.name}.json`);
+  copyFileSync(config.jsonReporter.fileName, `${out}/${group.name}.json`);
+}
+
+/** Detected and undetected mutants, and the score, of some files' counts. */
+function tally(/** @type {{ detected: number, undetected: number }[]} */ counts) {
+  const detected = counts.reduce((total, count) => total + count.detected, 0);
+  const undetected = counts.reduce((total, count) => total + count.undetected, 0);
+  const all = detected + undetected;
+  const score = all === 0 ? 'n/a' : `${((100 * detected) / all).toFixed(1)}%`;
+  return { detected, undetected, score };
 }
 
 function summary() {
-  /** @type {Map<string, { group: string, counts: Record<string, number> }>} */
-  const files = new Map();
+  /** @type {{ file: string, group: string, detected: number, undetected: number }[]} */
+  const rows = [];
   for (const group of GROUPS) {
     const report = `${out}/${group.name}.json`;
     if (!existsSync(report)) {
       console.log(`${group.name}: not run yet`);
       continue;
     }
-    const { files: reported } = JSON.parse(readFileSync(report, 'utf8'));
-    for (const [file, { mutants }] of Object.entries(reported)) {
-      /** @type {Record<string, number>} */
-      const counts = {};
-      for (const { status } of mutants) counts[status] = (counts[status] ?? 0) + 1;
-      files.set(path.relative(root, path.resolve(file)), { group: group.name, counts });
+    const { files } = JSON.parse(readFileSync(report, 'utf8'));
+    for (const [file, { mutants }] of Object.entries(files)) {
+      const count = (/** @type {string[]} */ statuses) =>
+        mutants.filter((/** @type {{ status: string }} */ m) => statuses.includes(m.status)).length;
+      rows.push({
+        file: path.relative(root, path.resolve(file)),
+        group: group.name,
+        detected: count(DETECTED),
+        undetected: count(UNDETECTED),
+      });
     }
   }
-  const rows = [...files].sort(([a], [b]) => a.localeCompare(b));
-  const sum = (/** @type {Record<string, number>} */ counts, /** @type {string[]} */ statuses) =>
-    statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
-  const score = (/** @type {number} */ detected, /** @type {number} */ undetected) =>
-    detected + undetected === 0
-      ? 'n/a'
-      : `${((100 * detected) / (detected + undetected)).toFixed(1)}%`;
-  let detected = 0;
-  let undetected = 0;
+  rows.sort((a, b) => a.file.localeCompare(b.file));
   console.log('\nfile | group | killed+timeout | survived+no coverage | score');
-  for (const [file, { group, counts }] of rows) {
-    const d = sum(counts, DETECTED);
-    const u = sum(counts, UNDETECTED);
-    detected += d;
-    undetected += u;
-    console.log(`${file} | ${group} | ${d} | ${u} | ${score(d, u)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.file} | ${row.group} | ${row.detected} | ${row.undetected} | ${tally([row]).score}`,
+    );
   }
   console.log('\ngroup | files | killed+timeout | survived+no coverage | score');
   for (const group of GROUPS) {
-    const mine = rows.filter(([, row]) => row.group === group.name);
+    const mine = rows.filter((row) => row.group === group.name);
     if (mine.length === 0) continue;
-    const d = mine.reduce((total, [, row]) => total + sum(row.counts, DETECTED), 0);
-    const u = mine.reduce((total, [, row]) => total + sum(row.counts, UNDETECTED), 0);
-    console.log(`${group.name} | ${mine.length} | ${d} | ${u} | ${score(d, u)}`);
+    const { detected, undetected, score } = tally(mine);
+    console.log(`${group.name} | ${mine.length} | ${detected} | ${undetected} | ${score}`);
   }
+  const all = tally(rows);
   console.log(
-    `\nall ${rows.length} files: ${detected} detected, ${undetected} undetected, score ${score(detected, undetected)}` +
+    `\nall ${rows.length} files: ${all.detected} detected, ${all.undetected} undetected, score ${all.score}` +
       ' (each group against its own tests: a lower bound of the whole suite)',
   );
 }
