@@ -40,6 +40,16 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A logger config whose lines land parsed in `lines`: what operators would read. */
+export function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = {
+    level: 'info',
+    stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+  };
+  return { lines, logger };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;

@@ -1,25 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { frameworkErrors } from '../../src/plugins/framework-errors';
-import { useTestApp } from '../helpers/app';
+import { capturedLog, useTestApp } from '../helpers/app';
 
 /**
  * What operators read: a client's mistake is one info line with its code and no stack; a
  * failure of ours is an error line with the cause, which the answer never shows.
  */
-const logLines: Record<string, unknown>[] = [];
-const ctx = useTestApp(
-  {
-    logger: {
-      level: 'info',
-      stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
-    },
-  },
-  (app) => {
-    app.get('/api/test/broken', async () => {
-      throw new Error('disk on fire');
-    });
-  },
-);
+const { lines: logLines, logger } = capturedLog();
+const ctx = useTestApp({ logger }, (app) => {
+  app.get('/api/test/broken', async () => {
+    throw new Error('disk on fire');
+  });
+});
 
 const INFO = 30;
 const ERROR = 50;

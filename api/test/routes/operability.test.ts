@@ -3,15 +3,12 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/connection';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { testAppConfig, useTestApp } from '../helpers/app';
+import { capturedLog, testAppConfig, useTestApp } from '../helpers/app';
 
 /** Every log line of the app, parsed. */
-const logLines: Record<string, unknown>[] = [];
+const { lines: logLines, logger } = capturedLog();
 const ctx = useTestApp({
-  logger: {
-    level: 'info',
-    stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
-  },
+  logger,
   clientEvents: { max: 3, windowMs: 60_000 },
 });
 
@@ -60,13 +57,8 @@ describe('GET /api/health and GET /api/ready', () => {
 
   test('ready is 503 when the database does not answer, and logs why', async () => {
     const gone: TestDatabase = await createTestDatabase({ migrate: true, seed: false });
-    const lines: Record<string, unknown>[] = [];
-    const app = await appOn(gone.db, {
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
-      },
-    });
+    const { lines, logger } = capturedLog();
+    const app = await appOn(gone.db, { logger });
     try {
       await gone.drop();
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
