@@ -19,7 +19,7 @@ const ROUTER_KIT = {
 /** The wire types only: a value import would bundle TypeBox and the schemas into the browser. */
 const CONTRACT_TYPES = {
   message:
-    "Browser code imports '@portal/contract' with `import type`; limits from '@portal/contract/limits'.",
+    "Browser code imports '@portal/contract' with `import type`; limits from '@portal/contract/limits', the template check from '@portal/contract/template'.",
   packages: ['@portal/contract'],
   internals: ['@portal/contract/src/*', '@portal/contract/dist/*'],
 };

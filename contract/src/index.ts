@@ -10,4 +10,6 @@ export * from './auth';
 export * from './icp';
 export * from './usp';
 export * from './prompt';
+export * from './prompt-studio';
+export * from './template';
 export * from './audit';

@@ -62,7 +62,7 @@ export const NOT_BLANK_PATTERN = '\\S';
 export const REQUIRED_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'user'] as const;
+export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'prompt-override', 'user'] as const;
 /** What was done; `change-password` is the user's own password change. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
 

@@ -1,0 +1,166 @@
+import { type Static, Type } from 'typebox';
+import { Id, RequiredText } from './common';
+import { PROMPT_LIMITS } from './limits';
+import { PromptType, Version } from './prompt';
+
+/*
+ * The instruction studio (issue 20): the variables an instruction may name, its text rendered
+ * on a workspace's real records, the instruction a tenant resolves to (per-tenant overrides)
+ * and a test run through the configured model provider. The catalogue itself and the check
+ * of a text are plain code in `@portal/contract/template`.
+ *
+ * A text that names a variable outside the catalogue or not available to its type answers
+ * 400 UNKNOWN_VARIABLE; one that does not parse (an unclosed section, a list used as a value)
+ * 400 TEMPLATE_SYNTAX. Both messages name the variable and its line. This holds for every
+ * write of a text (create, edit, restore, a tenant's variant) and for render and test run.
+ */
+
+/** GET /api/prompts/variables?promptType=ICP */
+export const PromptVariablesQuery = Type.Object(
+  { promptType: PromptType },
+  { additionalProperties: false },
+);
+export type PromptVariablesQuery = Static<typeof PromptVariablesQuery>;
+
+const VariableField = Type.Object({
+  name: Type.String(),
+  description: Type.String(),
+  example: Type.String(),
+});
+
+/** One catalogue entry available to the asked type. */
+export const PromptVariableInfo = Type.Object({
+  name: Type.String({ description: "The wire shapes' path, e.g. tenant.name" }),
+  kind: Type.Union([Type.Literal('text'), Type.Literal('list'), Type.Literal('text-list')], {
+    description: 'text: {{name}}; list: a section over records; text-list: a section over texts',
+  }),
+  description: Type.String(),
+  example: Type.String(),
+  /** A list's item fields, named inside its section. */
+  fields: Type.Optional(Type.Array(VariableField)),
+});
+export type PromptVariableInfo = Static<typeof PromptVariableInfo>;
+
+/**
+ * POST /api/prompts/render and POST /api/prompts/test-run. `tenantId` and `workspaceId` go
+ * through the scope rules of every call; `icpId` / `uspId` must be of that workspace (else
+ * the same 404 as a missing one). An ICP-based type without `icpId` (or a USP type without
+ * `uspId`) renders the record's variables empty, with warnings.
+ */
+export const RenderPromptRequest = Type.Object(
+  {
+    promptType: PromptType,
+    promptContent: RequiredText(PROMPT_LIMITS.promptContent),
+    tenantId: Id,
+    workspaceId: Id,
+    icpId: Type.Optional(Id),
+    uspId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type RenderPromptRequest = Static<typeof RenderPromptRequest>;
+
+/** A variable the text names and what it rendered as (a list: its items, one per line). */
+export const RenderedVariable = Type.Object({ name: Type.String(), value: Type.String() });
+export type RenderedVariable = Static<typeof RenderedVariable>;
+
+/** A value the text names that the records leave empty (a persona without description). */
+export const RenderWarning = Type.Object({
+  variable: Type.String({ description: 'e.g. icp.buyerPersonas[2].description' }),
+  message: Type.String(),
+});
+export type RenderWarning = Static<typeof RenderWarning>;
+
+export const RenderPromptResponse = Type.Object({
+  /** The exact text the model would receive. */
+  text: Type.String(),
+  variables: Type.Array(RenderedVariable),
+  warnings: Type.Array(RenderWarning),
+});
+export type RenderPromptResponse = Static<typeof RenderPromptResponse>;
+
+/** POST /api/prompts/test-run: the rendered text sent to the configured model provider. */
+export const TestRunResponse = Type.Object({
+  model: Type.String({
+    description: "The provider's model name; the offline one says it is not a model",
+  }),
+  output: Type.String(),
+  rendered: Type.String({ description: 'The text sent, as /render answers it' }),
+  ms: Type.Integer({ minimum: 0, description: 'Time the provider took' }),
+});
+export type TestRunResponse = Static<typeof TestRunResponse>;
+
+/** GET /api/model-provider: which provider answers test runs (never its key). */
+export const ModelProviderInfo = Type.Object({
+  kind: Type.Union([Type.Literal('offline'), Type.Literal('openai-compatible')]),
+  model: Type.String(),
+});
+export type ModelProviderInfo = Static<typeof ModelProviderInfo>;
+
+/** GET /api/prompts/resolve?tenantId=&promptType= */
+export const ResolvePromptQuery = Type.Object(
+  { tenantId: Id, promptType: PromptType },
+  { additionalProperties: false },
+);
+export type ResolvePromptQuery = Static<typeof ResolvePromptQuery>;
+
+/**
+ * The instruction an AI pipeline must use for a tenant now. `default`: the type's default
+ * instruction (its active version; of several instructions of one type, the one saved most
+ * recently, the first of that type in the Instructions list). `override`: the tenant's pin to
+ * a version, or its own variant text (`id` is then the override's id, `version` counts the
+ * variant's changes from '1.0').
+ */
+export const ResolvedPrompt = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  promptType: PromptType,
+  promptContent: Type.String(),
+  source: Type.Union([Type.Literal('default'), Type.Literal('override')]),
+  override: Type.Optional(Type.Union([Type.Literal('pin'), Type.Literal('variant')])),
+});
+export type ResolvedPrompt = Static<typeof ResolvedPrompt>;
+
+/**
+ * PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}: admins only (403 FORBIDDEN for
+ * staff). Either a pin to an existing version of an instruction of that type, or the
+ * tenant's own text (checked like any instruction text).
+ */
+export const PutPromptOverrideRequest = Type.Union([
+  Type.Object({ promptId: Id, version: Version }, { additionalProperties: false }),
+  Type.Object(
+    { promptContent: RequiredText(PROMPT_LIMITS.promptContent) },
+    { additionalProperties: false },
+  ),
+]);
+export type PutPromptOverrideRequest = Static<typeof PutPromptOverrideRequest>;
+
+export const PromptOverrideParams = Type.Object(
+  { tenantId: Id, promptType: PromptType },
+  { additionalProperties: false },
+);
+export type PromptOverrideParams = Static<typeof PromptOverrideParams>;
+
+/** One tenant's override of one instruction type. */
+export const PromptOverride = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  tenantName: Type.String(),
+  promptType: PromptType,
+  kind: Type.Union([Type.Literal('pin'), Type.Literal('variant')]),
+  /** A pin's instruction and version; null for a variant. */
+  promptId: Type.Union([Type.String(), Type.Null()]),
+  version: Type.String({ description: "A pin's version, or the variant's own ('1.0', '1.1', …)" }),
+  /** A variant's text; for a pin, the pinned version's text. */
+  promptContent: Type.String(),
+  updatedAt: Type.String({ format: 'date-time' }),
+  author: Type.Union([Type.String(), Type.Null()]),
+});
+export type PromptOverride = Static<typeof PromptOverride>;
+
+/**
+ * GET /api/tenants/{tenantId}/prompt-overrides: that tenant's overrides. GET
+ * /api/prompts/overrides: the overrides of every tenant the caller may reach (the
+ * Instructions list counts them per instruction).
+ */
+export const PromptOverrideList = Type.Array(PromptOverride);
