@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { cutPage, type Page, type PageOf } from './page';
+import { lockPrompt } from './prompt-lock';
 import { affected, inTransaction } from './transaction';
 
 /** What a version says; the version number and the flags are the repository's business. */
@@ -207,6 +208,7 @@ export function createPromptsRepository(db: Db) {
     /** Appends the version after `key` and makes it the active one, in one transaction. */
     edit: (key: PromptKey, text: PromptText, actor: Actor | null): Promise<PromptEdit> =>
       inTransaction(db, async (trx) => {
+        await lockPrompt(trx, key.id);
         if (!(await deactivate(trx, key))) {
           const exists = await findVersion(trx, key);
           return exists ? { outcome: 'not-active' } : { outcome: 'not-found' };
@@ -233,6 +235,7 @@ export function createPromptsRepository(db: Db) {
       actor: Actor | null,
     ): Promise<PromptRestore> =>
       inTransaction(db, async (trx) => {
+        await lockPrompt(trx, source.id);
         const old = await findVersion(trx, source);
         if (!old) return { outcome: 'not-found' };
         if (source.version === activeVersion) {
@@ -264,6 +267,7 @@ export function createPromptsRepository(db: Db) {
     /** The prompt with all its versions; false when no version had that id. */
     delete: (id: string, actor: Actor | null): Promise<boolean> =>
       inTransaction(db, async (trx) => {
+        await lockPrompt(trx, id);
         const [newest] = await trx
           .selectFrom('prompts')
           .select(columns)

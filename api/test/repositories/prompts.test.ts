@@ -4,6 +4,7 @@ import { createRepositories, type Repositories } from '../../src/repositories';
 import { createPromptsRepository, nextVersion } from '../../src/repositories/prompts';
 import { inTransaction } from '../../src/repositories/transaction';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { untilAnotherWaits } from '../helpers/lock-wait';
 import { snapshotPrompts, versionsOf } from '../helpers/prompts';
 
 let database: TestDatabase;
@@ -91,6 +92,82 @@ describe('prompts repository: edits', () => {
       ['1.1', true],
     ]);
     expect((await repos.prompts.list()).find((p) => p.id === v10.id)!.promptContent).toBe('A');
+  });
+});
+
+/** The audit actions recorded for one prompt, oldest first. */
+const auditActions = async (id: string) =>
+  (
+    await database.db
+      .selectFrom('audit_entries')
+      .select('action')
+      .where('entity_id', '=', id)
+      .orderBy('seq')
+      .execute()
+  ).map((row) => row.action);
+
+/** Runs `write` in a transaction held open until `release()`; `entered` once it has written. */
+function held<T>(write: (trx: Db) => Promise<T>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let entered!: () => void;
+  const written = new Promise<void>((resolve) => (entered = resolve));
+  const result = inTransaction(database.db, async (trx) => {
+    const value = await write(trx);
+    entered();
+    await gate;
+    return value;
+  });
+  return { result, written, release };
+}
+
+describe('prompts repository: a delete racing an edit or a restore', () => {
+  let actor: { id: string; username: string };
+  beforeAll(async () => {
+    actor = await database.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', '=', 'staff@example.com')
+      .executeTakeFirstOrThrow();
+  });
+
+  test.each([
+    ['an edit', 'update'],
+    ['a restore', 'restore'],
+  ] as const)(
+    'a delete that waited on %s removes the version it added too',
+    async (_label, action) => {
+      const v10 = await repos.prompts.create(TEXT, actor);
+      await repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }, actor);
+      // The write has deactivated 1.1 and inserted 1.2, and has not committed yet.
+      const write = held(async (trx): Promise<string> => {
+        const prompts = createPromptsRepository(trx);
+        return action === 'update'
+          ? (await prompts.edit({ id: v10.id, version: '1.1' }, TEXT, actor)).outcome
+          : (await prompts.restore(v10, '1.1', actor)).outcome;
+      });
+      await write.written;
+      const deleted = repos.prompts.delete(v10.id, actor);
+      await untilAnotherWaits(database.db);
+      write.release();
+      expect(await write.result).toBe(action === 'update' ? 'edited' : 'restored');
+      expect(await deleted).toBe(true);
+      expect(await versionsOf(database.db, v10.id)).toEqual([]);
+      expect(await auditActions(v10.id)).toEqual(['create', 'update', action, 'delete']);
+    },
+  );
+
+  test('an edit that waited on a delete finds nothing and writes nothing', async () => {
+    const v10 = await repos.prompts.create(TEXT, actor);
+    const deletion = held((trx) => createPromptsRepository(trx).delete(v10.id, actor));
+    await deletion.written;
+    const edit = repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }, actor);
+    await untilAnotherWaits(database.db);
+    deletion.release();
+    expect(await deletion.result).toBe(true);
+    expect(await edit).toEqual({ outcome: 'not-found' });
+    expect(await versionsOf(database.db, v10.id)).toEqual([]);
+    expect(await auditActions(v10.id)).toEqual(['create', 'delete']);
   });
 });
 

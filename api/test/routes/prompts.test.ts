@@ -145,6 +145,22 @@ describe('prompt round trip', () => {
   });
 });
 
+describe('a DELETE racing an edit', () => {
+  test('20 rounds: the DELETE answers 204 and no version is left, whoever went first', async () => {
+    for (let round = 0; round < 20; round++) {
+      const v10 = await create();
+      const [edited, deleted] = await Promise.all([
+        edit(v10, { promptContent: `Edit ${round}` }),
+        send('DELETE', promptUrl(v10.id), staff),
+      ]);
+      // The edit lands before the DELETE (200) or finds nothing left (404).
+      expect([200, 404]).toContain(edited.statusCode);
+      expect(deleted.statusCode).toBe(204);
+      expect(await versionsOf(ctx.database.db, v10.id)).toEqual([]);
+    }
+  });
+});
+
 describe('unknown prompts and versions', () => {
   test('PUT of an unknown id, or of a version the prompt never had, is a 404', async () => {
     const prompt = await create();
