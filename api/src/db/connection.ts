@@ -12,15 +12,46 @@ import {
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { DatabaseStatus } from './status';
 
 export type Db = Kysely<Database>;
+
+const statuses = new WeakMap<Db, DatabaseStatus>();
+
+/** Whether `db`'s database was last reachable (its pool reports to it, when it has one). */
+export function statusOf(db: Db): DatabaseStatus {
+  let status = statuses.get(db);
+  if (!status) statuses.set(db, (status = new DatabaseStatus()));
+  return status;
+}
+
+/**
+ * A pool that outlives the server closing its connections (restart, failover,
+ * pg_terminate_backend). Without a listener that is an unhandled 'error' event, which ends
+ * the process. The pool forwards an idle connection's error, but one checked out (between a
+ * transaction's queries) emits on the client itself. Either way the pool drops the dead
+ * connection and opens a new one for the next query: recovery needs no restart.
+ */
+function postgresPool(url: string, status: DatabaseStatus): Pool {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const lost = (error: Error) => status.lost(error);
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    status.reached();
+  });
+  return pool;
+}
 
 /** One query layer for both dialects: only the Kysely dialect differs. */
 export function createDb(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
+    const status = new DatabaseStatus();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: postgresPool(config.url, status) }),
     });
+    statuses.set(db, status);
+    return db;
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SQLite(config.path);

@@ -69,8 +69,10 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const body = toBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, message: body.message }, 'request rejected');
+    // An ApiError 5xx is an answer we chose (readiness' 503), not a failure to investigate.
+    if (body.statusCode >= 500 && !(error instanceof ApiError)) {
+      request.log.error({ err: error }, 'request failed');
+    } else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     if (error instanceof ApiError && error.retryAfterSeconds) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

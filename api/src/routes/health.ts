@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import { type Db, statusOf } from '../db/connection';
 import { pendingMigrations } from '../db/migrate';
 import { ApiError } from '../errors';
 import { errors } from '../schemas';
@@ -10,9 +10,12 @@ const Status = Type.Object({ status: Type.Literal('ok') });
 /**
  * GET /api/health: the process is up (liveness; touches nothing else).
  * GET /api/ready: the database answers and every migration is applied (readiness); 503
- * otherwise, so a balancer keeps traffic away from an instance that cannot serve it.
+ * otherwise, so a balancer keeps traffic away from an instance that cannot serve it. A lost
+ * database is logged once when it goes and once when it is back, not once per probe.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const status = statusOf(db);
+  status.logTo(app.log);
   app.get(
     '/api/health',
     {
@@ -34,15 +37,16 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: Status, ...errors(503) },
       },
     },
-    async (request) => {
+    async () => {
       let pending: string[];
       try {
         await sql`select 1`.execute(db);
         pending = await pendingMigrations(db);
       } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
+        status.lost(error);
         throw new ApiError(503, 'NOT_READY', 'Database is not reachable');
       }
+      status.reached();
       if (pending.length > 0) {
         throw new ApiError(503, 'NOT_READY', `Migrations pending: ${pending.join(', ')}`);
       }
