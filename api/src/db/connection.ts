@@ -34,11 +34,12 @@ export function statusOf(db: Db): DatabaseStatus {
  */
 function postgresPool(url: string, status: DatabaseStatus): Pool {
   const pool = new Pool({ connectionString: url, max: 10 });
-  const lost = (error: Error) => status.lost(error);
+  const opened = new WeakMap<object, number>();
+  const lost = (error: Error, client: object) => status.lost(error, opened.get(client));
   pool.on('error', lost);
   pool.on('connect', (client) => {
-    client.on('error', lost);
-    status.reached();
+    opened.set(client, status.connected());
+    client.on('error', (error) => lost(error, client));
   });
   return pool;
 }

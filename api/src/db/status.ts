@@ -11,15 +11,23 @@ export interface StatusLog {
  */
 export class DatabaseStatus {
   #lost = false;
+  /** Losses logged so far; a connection is marked with the count at its opening. */
+  #losses = 0;
   #log: StatusLog | undefined;
 
   logTo(log: StatusLog): void {
     this.#log = log;
   }
 
-  lost(error: unknown): void {
-    if (this.#lost) return;
+  /**
+   * The database failed us. `openedAt` is the mark of the connection that failed: one opened
+   * before the last logged loss is a late report of that loss (a connection that was busy
+   * when the others were closed), even if a new connection has worked since.
+   */
+  lost(error: unknown, openedAt = this.#losses): void {
+    if (this.#lost || openedAt < this.#losses) return;
     this.#lost = true;
+    this.#losses++;
     this.#log?.warn({ err: error }, 'database connection lost');
   }
 
@@ -27,5 +35,11 @@ export class DatabaseStatus {
     if (!this.#lost) return;
     this.#lost = false;
     this.#log?.info('database connection restored');
+  }
+
+  /** A new connection works: the database is reached; returns the connection's mark. */
+  connected(): number {
+    this.reached();
+    return this.#losses;
   }
 }
