@@ -86,14 +86,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   );
   const alive = () => child.exitCode === null && child.signalCode === null;
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (!alive()) throw new Error(`the API exited while starting:\n${JSON.stringify(lines)}`);
     const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
     if (ready?.ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the API was not ready in 30 s:\n${JSON.stringify(lines)}`);
+      throw new Error(`the API was not ready in 60 s:\n${JSON.stringify(lines)}`);
     }
     await sleep(100);
   }

@@ -9,7 +9,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throw
  * The cluster is this test's own (initdb in a temp folder, its own port): the shared server
  * on 5432 that every other test file uses is never touched. Loopback only.
  */
+/** The chaos itself takes ~20 s; starting a cluster and two servers on a busy CI machine more. */
 jest.setTimeout(60_000);
+const START_TIMEOUT_MS = 90_000;
 
 const WRITERS_PER_INSTANCE = 3;
 const OUTAGE_MS = 2_500;
@@ -33,7 +35,7 @@ beforeAll(async () => {
       ),
     )),
   );
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all(apis.map((api) => api.stop()));
   await cluster?.destroy();

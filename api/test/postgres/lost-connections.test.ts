@@ -52,7 +52,8 @@ describe('an API process whose idle connections PostgreSQL closes', () => {
     admin = new Client({ connectionString: taggedUrl('portal-test-admin') });
     await admin.connect();
     api = await startApiProcess({ DATABASE_URL: taggedUrl('portal-api-idle') });
-  });
+    // Starting a real server (tsx compiles it) is slow on a busy machine.
+  }, 90_000);
   afterAll(() => api?.stop());
 
   test('stays up, serves the next request, and logs the loss once', async () => {
