@@ -164,3 +164,4 @@ export type PromptOverride = Static<typeof PromptOverride>;
  * Instructions list counts them per instruction).
  */
 export const PromptOverrideList = Type.Array(PromptOverride);
+export type PromptOverrideList = Static<typeof PromptOverrideList>;
