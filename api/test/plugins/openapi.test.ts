@@ -47,6 +47,11 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/compare',
         'GET /api/prompts/{id}/versions',
         'POST /api/prompts/{id}/versions/{version}/restore',
+        'GET /api/prompts/resolve',
+        'GET /api/prompts/overrides',
+        'GET /api/tenants/{tenantId}/prompt-overrides',
+        'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+        'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
         'GET /api/audit',
       ].sort(),
     );
@@ -211,6 +216,22 @@ describe('OpenAPI document', () => {
     expect(icp.required).toContain('revision');
   });
 
+  test("documents the resolve route's ETag, Cache-Control and bodiless 304 (issue 20)", async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const { responses } = doc.paths['/api/prompts/resolve'].get;
+    for (const status of ['200', '304']) {
+      expect(Object.keys(responses[status].headers)).toEqual(['etag', 'cache-control']);
+    }
+    expect(responses['200'].content['application/json'].schema.required).toEqual([
+      'id',
+      'version',
+      'promptType',
+      'promptContent',
+      'source',
+    ]);
+    expect(responses['304'].content).toBeUndefined();
+  });
+
   interface DocumentedOperation {
     tags?: string[];
     responses: Record<string, { content?: Record<string, { schema?: { type?: string } }> }>;
@@ -332,6 +353,39 @@ describe('OpenAPI document', () => {
       true,
     ],
     ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,404,500', true, 'path:id', false],
+    [
+      'GET /api/prompts/resolve',
+      'prompt-overrides',
+      '200,304,400,401,404,500',
+      true,
+      'query:tenantId,query:promptType,header:if-none-match',
+      false,
+    ],
+    ['GET /api/prompts/overrides', 'prompt-overrides', '200,401,500', true, '', false],
+    [
+      'GET /api/tenants/{tenantId}/prompt-overrides',
+      'prompt-overrides',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId',
+      false,
+    ],
+    [
+      'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+      'prompt-overrides',
+      '200,201,400,401,403,404,413,500',
+      true,
+      'path:tenantId,path:promptType',
+      true,
+    ],
+    [
+      'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+      'prompt-overrides',
+      '204,400,401,403,404,500',
+      true,
+      'path:tenantId,path:promptType',
+      false,
+    ],
     [
       'GET /api/audit',
       'audit',
