@@ -27,7 +27,7 @@ export const promptTypeMismatch = (version: string, pinned: PromptType, wanted: 
   new ApiError(
     400,
     'PROMPT_TYPE_MISMATCH',
-    `Version ${version} of that instruction is a ${pinned} instruction; ` +
+    `Version ${version} of that instruction is of type ${pinned}; ` +
       `a ${wanted} override can only pin a ${wanted} instruction.`,
   );
 

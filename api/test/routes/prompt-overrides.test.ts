@@ -140,7 +140,7 @@ describe('refused writes change nothing', () => {
         statusCode: 400,
         code: 'PROMPT_TYPE_MISMATCH',
         message:
-          'Version 1.0 of that instruction is a ICP instruction; a USP override can only pin a USP instruction.',
+          'Version 1.0 of that instruction is of type ICP; a USP override can only pin a USP instruction.',
       });
       const missing = await send('PUT', overridesUrl(ids.initech.id, 'ICP'), admin, {
         promptId: icp.id,
