@@ -29,8 +29,8 @@ export interface FakeModelRequest {
   headers: IncomingHttpHeaders;
   /** The JSON body as sent (undefined if it was not JSON). */
   body: FakeRequestBody | undefined;
-  /** Set when the client closed the connection before an answer (a timeout or a cancel). */
-  abandoned: boolean;
+  /** How the exchange ended: answered, or the client hung up first (a timeout, a cancel). */
+  closed: Promise<'answered' | 'abandoned'>;
 }
 
 export interface FakeModelServer {
@@ -74,12 +74,13 @@ export async function startFakeModelServer(
         url: incoming.url ?? '',
         headers: incoming.headers,
         body: parsedBody(Buffer.concat(chunks).toString('utf8')),
-        abandoned: false,
+        closed: new Promise((resolve) =>
+          response.once('close', () =>
+            resolve(response.writableFinished ? 'answered' : 'abandoned'),
+          ),
+        ),
       };
       requests.push(request);
-      response.on('close', () => {
-        if (!response.writableFinished) request.abandoned = true;
-      });
       const path = request.url.split('?')[0];
       if (incoming.method !== 'POST' || path !== '/v1/chat/completions') {
         sendJson(response, 404, {

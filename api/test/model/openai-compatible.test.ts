@@ -53,6 +53,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
     expect(answer).toEqual({ text: FAKE_MODEL_CONTENT, model: 'gpt-test' });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
+    expect(await sent!.closed).toBe('answered');
     expect(sent!.url).toBe('/v1/chat/completions');
     expect(sent!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(sent!.headers['content-type']).toBe('application/json');
@@ -188,7 +189,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
     );
   });
 
-  test('no answer within the timeout is a timeout', async () => {
+  test('no answer within the timeout is a timeout, and the connection is given up', async () => {
     fake.answerWith({ hang: true });
 
     const error = await failureOf(provider({ timeoutMs: 100 }).complete(PROMPT));
@@ -197,6 +198,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
       failure: 'timeout',
       message: 'The model did not answer within 0.1 s.',
     });
+    expect(await fake.requests[0]!.closed).toBe('abandoned');
   });
 
   test("the caller's signal cancels a call in flight", async () => {
@@ -211,5 +213,6 @@ describe('OpenAI-compatible provider against a fake server', () => {
       failure: 'cancelled',
       message: 'The model call was cancelled.',
     });
+    expect(await fake.requests[0]!.closed).toBe('abandoned');
   });
 });

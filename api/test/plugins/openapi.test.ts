@@ -48,6 +48,8 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/{id}/versions',
         'POST /api/prompts/{id}/versions/{version}/restore',
         'GET /api/audit',
+        'GET /api/model-provider',
+        'POST /api/prompts/test-run',
       ].sort(),
     );
 
@@ -339,6 +341,15 @@ describe('OpenAPI document', () => {
       true,
       'query:tenantId,query:entity,query:entityId,query:limit,query:cursor',
       false,
+    ],
+    ['GET /api/model-provider', 'prompts', '200,401,500', true, '', false],
+    [
+      'POST /api/prompts/test-run',
+      'prompts',
+      '200,400,401,404,413,429,500,502,504',
+      true,
+      '',
+      true,
     ],
   ];
 
