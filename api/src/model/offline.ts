@@ -9,6 +9,8 @@ const HOW_TO_CONFIGURE =
 const wordCount = (text: string) => text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
 const lineCount = (text: string) => (text === '' ? 0 : text.split('\n').length);
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** A value on the lines after its name, indented, when it spans several lines (a list). */
 function variableLine({ name, value }: { name: string; value: string }): string {
   if (value === '') return `- ${name}: (empty)`;
@@ -21,7 +23,8 @@ function textAnswer(prompt: string, variables: ModelRequest['variables'] = []): 
     OFFLINE_NOTICE,
     HOW_TO_CONFIGURE,
     '',
-    `Prompt received: ${wordCount(prompt)} words, ${lineCount(prompt)} lines, ${prompt.length} characters.`,
+    `Prompt received: ${counted(wordCount(prompt), 'word')}, ${counted(lineCount(prompt), 'line')}, ` +
+      `${counted(prompt.length, 'character')}.`,
     variables.length === 0
       ? 'Variables used: none.'
       : [`Variables used (${variables.length}):`, ...variables.map(variableLine)].join('\n'),

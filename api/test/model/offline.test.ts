@@ -43,6 +43,12 @@ describe('offline provider', () => {
     expect(first.text).toMatch(/Variables used: none\.$/);
   });
 
+  test('counts in the singular when there is one', async () => {
+    const answer = await offline.complete({ messages: [{ role: 'user', content: 'Hi' }] });
+
+    expect(answer.text).toContain('Prompt received: 1 word, 1 line, 2 characters.');
+  });
+
   test('asked for JSON, answers JSON whose first field is the notice', async () => {
     const answer = await offline.complete({
       messages: [{ role: 'user', content: PROMPT }],
