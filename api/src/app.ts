@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(rateLimits, {
     hits: app.repos.rateLimitHits,
     now,
-    onRefused: () => app.metrics.throttleHits.inc({ rule: 'address-limit' }),
+    onRefused: (rule) => app.metrics.throttleHits.inc({ rule }),
   });
   await app.register(openapi);
   await app.register(modelProvider, {

@@ -77,14 +77,14 @@ function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
 export interface RateLimitOptions {
   hits: RateLimitHitsRepository;
   now: () => number;
-  /** Called for each refused request (metrics). */
-  onRefused: () => void;
+  /** Called for each refused request (metrics), with the kind of limit. */
+  onRefused: (rule: 'address-limit' | 'user-limit') => void;
 }
 
 /**
  * Per-client-address limits, opted into per route (`config.rateLimit`: sign-in and the
- * browser's client events), or per user (`perUserRateLimit`: test runs). They run at preValidation, after the request guards have looked
- * at the body. The thrown value goes through the error handler, so the body keeps the one
+ * browser's client events), or per user (`perUserRateLimit`: test runs). They run at
+ * preValidation, after the request guards have looked at the body. The thrown value goes through the error handler, so the body keeps the one
  * error shape; the message is the route's `config.rateLimitMessage` or a generic one.
  */
 export default fp(async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
@@ -93,9 +93,9 @@ export default fp(async function rateLimits(app: FastifyInstance, options: RateL
     hook: 'preValidation',
     store: databaseStore(options.hits, options.now),
     errorResponseBuilder: (request, context) => {
-      options.onRefused();
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
       const { rateLimitSubject, rateLimitPerUser } = request.routeOptions.config;
+      options.onRefused(rateLimitPerUser ? 'user-limit' : 'address-limit');
+      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
       const what = rateLimitSubject ?? 'requests';
       const from = rateLimitPerUser ? 'this account' : 'this address';
       return new ApiError(

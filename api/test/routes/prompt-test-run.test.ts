@@ -117,6 +117,8 @@ describe('POST /api/prompts/test-run with the offline provider', () => {
       message: 'Too many test runs from this account. Try again in 1 minute.',
     });
     expect(refused.headers['retry-after']).toBe('60');
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/portal_login_throttle_hits_total\{rule="user-limit"\} 1/);
 
     // Same address (inject's), another user: counted apart.
     expect((await send('POST', '/api/prompts/test-run', admin, runBody())).statusCode).toBe(200);
