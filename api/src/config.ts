@@ -40,7 +40,7 @@ export interface AppConfig {
   clientEvents: { max: number; windowMs: number };
   /** Answers test runs (and, later, drafts); the offline provider when absent. */
   modelProvider?: ModelProvider;
-  /** Test runs (POST /api/prompts/test-run) per signed-in user per window; default DEFAULT_TEST_RUNS. */
+  /** Test runs (POST /api/prompts/test-run) per user per window; DEFAULT_TEST_RUNS if absent. */
   testRuns?: { max: number; windowMs: number };
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | number | string[];

@@ -5,7 +5,7 @@ export interface OpenAiCompatibleOptions {
   baseUrl: string;
   model: string;
   apiKey?: string;
-  /** `authorization`: `Bearer <key>` (OpenAI, vLLM, Ollama, llama.cpp); `api-key`: Azure's header. */
+  /** `authorization`: `Bearer <key>` (OpenAI, vLLM, Ollama, llama.cpp); `api-key`: Azure's. */
   apiKeyHeader: 'authorization' | 'api-key';
   timeoutMs: number;
 }
@@ -39,7 +39,7 @@ function parsed(body: string): unknown {
   }
 }
 
-/** The error text of OpenAI/Azure/llama.cpp (`error.message`), Ollama (`error`) or old vLLM (`message`). */
+/** The error text: `error.message` (OpenAI, Azure, llama.cpp), `error` (Ollama), `message` (vLLM). */
 function errorMessageOf(body: unknown): string | undefined {
   const value = body as { error?: { message?: unknown } | string; message?: unknown } | undefined;
   const error = value?.error;
@@ -95,7 +95,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       }
       if (request.signal?.aborted)
         throw new ModelError('cancelled', 'The model call was cancelled.');
-      // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, a TLS error) is its cause.
+      // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, TLS) is its cause.
       const cause = (error as { cause?: { message?: unknown } }).cause?.message;
       const reason = typeof cause === 'string' ? cause : (error as Error).message;
       throw new ModelError('unreachable', scrub(`Could not reach the model provider: ${reason}`));

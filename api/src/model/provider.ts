@@ -14,7 +14,7 @@ export interface ModelRequest {
   messages: ModelMessage[];
   /** 'json': ask for one JSON object (the protocol's `response_format: json_object`). */
   responseFormat?: 'text' | 'json';
-  /** Aborts the call (the caller went away, a cancel button); the provider's timeout still applies. */
+  /** Aborts the call (the caller hung up, a cancel button); the provider's timeout applies too. */
   signal?: AbortSignal;
   /**
    * The variables the prompt was rendered from. Never sent to a model: the offline provider
