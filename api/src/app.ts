@@ -17,6 +17,7 @@ import { loginRoutes, sessionRoutes } from './routes/auth';
 import { clientEventRoutes } from './routes/client-events';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
+import { promptStudioRoutes } from './routes/prompt-studio';
 import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
 import { uspRoutes } from './routes/usps';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(icpRoutes);
     await scope.register(uspRoutes);
     await scope.register(promptRoutes);
+    await scope.register(promptStudioRoutes);
     await scope.register(auditRoutes);
   });
 
