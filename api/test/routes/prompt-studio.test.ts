@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Icp, PromptVariableInfo, RenderPromptRequest } from '@portal/contract';
+import type { Icp, Prompt, PromptVariableInfo, RenderPromptRequest } from '@portal/contract';
 import { useIsolationFixture } from '../helpers/isolation';
 import { icpInput, notFoundBody } from '../helpers/onboarding';
 
@@ -116,6 +116,27 @@ describe('POST /api/prompts/render', () => {
         },
       ],
     });
+  });
+
+  test('the seeded instructions render their company and ICP, optional parts only when set', async () => {
+    const prompts = (await send('GET', '/api/prompts/', fixture.staff)).json<Prompt[]>();
+    const active = (type: string) =>
+      prompts.find((p) => p.promptType === type && p.isActive)!.promptContent;
+    const company = async (workspaceId: string) =>
+      (await render({ workspaceId, icpId: undefined, promptContent: active('ICP') }))
+        .json<{ text: string }>()
+        .text.split('Company: ')[1];
+    expect(await company(fixture.ids.enterpriseSales.id)).toBe(
+      'Acme Corp (acme.example.com). Outbound motion for enterprise accounts',
+    );
+    expect(await company(fixture.ids.smb.id)).toBe('Acme Corp (acme.example.com)');
+    const personas = await render({
+      promptType: 'BUYER_PERSONA',
+      promptContent: active('BUYER_PERSONA'),
+    });
+    expect(personas.json<{ text: string }>().text).toMatch(
+      /\n\nICP: Healthcare providers\nHospital groups modernising patient intake\nSegments:\n- Hospital groups: 10\+ sites \(Epic or Cerner EHR\)\n- Clinics: Outpatient chains \(Own scheduling tools\)\n$/,
+    );
   });
 
   test('values are not HTML-escaped: the model reads plain text', async () => {
