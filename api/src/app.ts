@@ -20,6 +20,7 @@ import { clientEventRoutes } from './routes/client-events';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
 import { modelProviderRoutes } from './routes/model-provider';
+import { promptStudioRoutes } from './routes/prompt-studio';
 import { promptTestRunRoutes } from './routes/prompt-test-run';
 import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(icpRoutes);
     await scope.register(uspRoutes);
     await scope.register(promptRoutes);
+    await scope.register(promptStudioRoutes);
     await scope.register(auditRoutes);
     await scope.register(modelProviderRoutes);
     await scope.register(promptTestRunRoutes, config.testRuns ?? DEFAULT_TEST_RUNS);

@@ -48,6 +48,8 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/{id}/versions',
         'POST /api/prompts/{id}/versions/{version}/restore',
         'GET /api/audit',
+        'GET /api/prompts/variables',
+        'POST /api/prompts/render',
         'GET /api/model-provider',
         'POST /api/prompts/test-run',
       ].sort(),
@@ -334,6 +336,8 @@ describe('OpenAPI document', () => {
       true,
     ],
     ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,404,500', true, 'path:id', false],
+    ['GET /api/prompts/variables', 'prompts', '200,400,401,500', true, 'query:promptType', false],
+    ['POST /api/prompts/render', 'prompts', '200,400,401,404,413,500', true, '', true],
     [
       'GET /api/audit',
       'audit',

@@ -1,5 +1,9 @@
-import type { Icp, RenderPromptRequest, TestRunResponse } from '@portal/contract';
-import { renderPrompt } from '../../src/studio/render-prompt';
+import type {
+  Icp,
+  RenderPromptRequest,
+  RenderPromptResponse,
+  TestRunResponse,
+} from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
 import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -49,8 +53,8 @@ describe('POST /api/prompts/test-run with the offline provider', () => {
 
     expect(response.statusCode).toBe(200);
     const run = response.json<TestRunResponse>();
-    const rendered = await renderPrompt(ctx.repos, { id: 'n/a', isAdmin: true }, runBody());
-    expect(run.rendered).toBe(rendered.text);
+    const rendered = await send('POST', '/api/prompts/render', staff, runBody());
+    expect(run.rendered).toBe(rendered.json<RenderPromptResponse>().text);
     expect(run.rendered).toContain('- Hospital groups: Epic or Cerner EHR\n- Clinics:');
     expect(run.model).toBe('offline (not a model)');
     expect(run.output).toMatch(
