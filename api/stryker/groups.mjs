@@ -118,13 +118,15 @@ export const GROUPS = [
   },
   {
     name: 'prompts',
-    mutate: ['src/routes/prompts.ts', 'src/repositories/prompts.ts'],
+    mutate: ['src/routes/prompts.ts', 'src/routes/prompt-studio.ts', 'src/repositories/prompts.ts'],
     tests: [
       OPENAPI,
       'test/repositories/prompts.test.ts',
       'test/routes/prompts.test.ts',
       'test/routes/prompts-validation.test.ts',
       'test/routes/prompt-history.test.ts',
+      'test/routes/prompt-template-check.test.ts',
+      'test/routes/prompt-studio.test.ts',
       'test/routes/revisions.test.ts',
       'test/routes/audit.test.ts',
       'test/routes/paging.test.ts',

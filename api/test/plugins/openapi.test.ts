@@ -47,6 +47,8 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/compare',
         'GET /api/prompts/{id}/versions',
         'POST /api/prompts/{id}/versions/{version}/restore',
+        'GET /api/prompts/variables',
+        'POST /api/prompts/render',
         'GET /api/audit',
         'GET /api/prompts/variables',
         'POST /api/prompts/render',
@@ -156,6 +158,30 @@ describe('OpenAPI document', () => {
     expect(params.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'version']);
     const reply = op(edit, 'put').responses['200'].content['application/json'].schema;
     expect(reply.required).toEqual(expect.arrayContaining(['newVersion', 'isActive']));
+  });
+
+  test('documents the instruction studio (issue 20): the template codes, variables, render', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method: string) => doc.paths[path][method];
+    for (const [path, method] of [
+      ['/api/prompts/', 'post'],
+      ['/api/prompts/{id}/{version}', 'put'],
+      ['/api/prompts/{id}/versions/{version}/restore', 'post'],
+      ['/api/prompts/render', 'post'],
+    ] as const) {
+      expect(op(path, method).summary).toMatch(/UNKNOWN_VARIABLE.*TEMPLATE_SYNTAX/);
+    }
+    const variables = op('/api/prompts/variables', 'get');
+    expect(variables.parameters[0]).toMatchObject({ in: 'query', name: 'promptType' });
+    const info = variables.responses['200'].content['application/json'].schema.items;
+    expect(info.required).toEqual(['name', 'kind', 'description', 'example']);
+    const render = op('/api/prompts/render', 'post');
+    const body = render.requestBody.content['application/json'].schema;
+    expect(body.additionalProperties).toBe(false);
+    expect(body.required).toEqual(['promptType', 'promptContent', 'tenantId', 'workspaceId']);
+    expect(body.properties.promptContent.maxLength).toBe(50_000);
+    const answer = render.responses['200'].content['application/json'].schema;
+    expect(answer.required).toEqual(['text', 'variables', 'warnings']);
   });
 
   test('documents the workbench routes (issue 11): versions, restore, compare, audit, paging', async () => {
