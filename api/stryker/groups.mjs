@@ -62,6 +62,8 @@ export const GROUPS = [
       'test/routes/auth-throttle.test.ts',
       'test/routes/token-revocation.test.ts',
       'test/routes/operability.test.ts',
+      // The per-user limit of test runs.
+      'test/routes/prompt-test-run.test.ts',
     ],
   },
   {
@@ -130,6 +132,19 @@ export const GROUPS = [
       'test/routes/revisions.test.ts',
       'test/routes/audit.test.ts',
       'test/routes/paging.test.ts',
+    ],
+  },
+  {
+    name: 'model',
+    mutate: [
+      'src/routes/prompt-test-run.ts',
+      'src/routes/model-provider.ts',
+      'src/plugins/model-provider.ts',
+    ],
+    tests: [
+      OPENAPI,
+      'test/routes/prompt-test-run.test.ts',
+      'test/routes/prompt-test-run-model.test.ts',
     ],
   },
 ];

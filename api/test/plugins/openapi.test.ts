@@ -50,8 +50,6 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/variables',
         'POST /api/prompts/render',
         'GET /api/audit',
-        'GET /api/prompts/variables',
-        'POST /api/prompts/render',
         'GET /api/model-provider',
         'POST /api/prompts/test-run',
       ].sort(),
