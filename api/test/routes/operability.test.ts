@@ -47,7 +47,7 @@ describe('GET /api/health and GET /api/ready', () => {
         code: 'NOT_READY',
         message:
           'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, ' +
-          '005-workbench, 008-prompt-overrides',
+          '005-workbench, 007-instruction-variables, 008-prompt-overrides',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
