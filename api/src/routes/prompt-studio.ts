@@ -56,8 +56,9 @@ export const promptStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'its tenant and workspace, the ICP `icpId` (ICP-based types) or the USP `uspId` ' +
           '(USP types). Answers the text, what each variable it names rendered as, and ' +
           'warnings for the values the records leave empty. 400 UNKNOWN_VARIABLE / ' +
-          'TEMPLATE_SYNTAX as for a write; 404 for a tenant, workspace, ICP or USP the caller ' +
-          'may not reach or that is not of that workspace, as for a missing one',
+          'TEMPLATE_SYNTAX as for a write; 400 RENDER_TOO_LARGE past 2,000,000 characters or ' +
+          '100,000 template steps; 404 for a tenant, workspace, ICP or USP the caller may not ' +
+          'reach or that is not of that workspace, as for a missing one',
         security: bearer,
         body: RenderPromptRequest,
         response: { 200: RenderPromptResponse, ...errors(400, 401, 404, 413, 500) },

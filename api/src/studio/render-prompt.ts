@@ -1,10 +1,10 @@
 import type { RenderPromptRequest, RenderPromptResponse } from '@portal/contract';
-import Mustache from 'mustache';
 import { notFound } from '../errors';
 import { TENANT_NOT_FOUND, WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
 import type { Caller, Repositories } from '../repositories';
 import { ICP_NOT_FOUND } from '../routes/icps';
 import { USP_NOT_FOUND } from '../routes/usps';
+import { BoundedWriter } from './bounded-writer';
 import { type PromptRecords, promptView } from './prompt-view';
 import { listFieldsUsed, renderedVariables, renderWarnings, type Token } from './render-report';
 import { assertValidTemplate } from './template-check';
@@ -43,8 +43,9 @@ async function loadRecords(
  * /api/prompts/test-run sends its `text` to the model provider.
  *
  * Throws `ApiError` 400 UNKNOWN_VARIABLE / TEMPLATE_SYNTAX for a text the catalogue refuses
- * (checked before anything is read), 404 NOT_FOUND for a tenant, workspace, ICP or USP the
- * caller may not reach or that does not exist (an ICP / USP must be of that workspace).
+ * (checked before anything is read), 400 RENDER_TOO_LARGE past `RENDER_LIMITS`, 404 NOT_FOUND
+ * for a tenant, workspace, ICP or USP the caller may not reach or that does not exist (an ICP /
+ * USP must be of that workspace).
  */
 export async function renderPrompt(
   repos: RenderRepositories,
@@ -54,7 +55,7 @@ export async function renderPrompt(
   const { variables } = assertValidTemplate(request.promptType, request.promptContent);
   const view = promptView(await loadRecords(repos, caller, request));
   // A writer per render: mustache's shared one would keep every draft in its parse cache.
-  const writer = new Mustache.Writer();
+  const writer = new BoundedWriter();
   const tokens = writer.parse(request.promptContent) as Token[];
   const text = writer.render(request.promptContent, view, {}, { escape: String });
   return {

@@ -266,6 +266,47 @@ describe('POST /api/prompts/render', () => {
     expect(response.json()).toEqual(notFoundBody('Workspace not found'));
   });
 
+  describe('a render that would grow without bound is refused early', () => {
+    let big: Icp;
+    beforeAll(async () => {
+      const segment = (i: number) => ({
+        name: `Segment ${i}`,
+        description: 'd',
+        details: 'x'.repeat(10_000),
+      });
+      const body = icpInput(fixture.ids.acme.id, fixture.ids.enterpriseSales.id, {
+        segments: Array.from({ length: 50 }, (_, i) => segment(i)),
+      });
+      big = (await send('POST', '/api/icp-onboarding', fixture.staff, body)).json<Icp>();
+    });
+
+    test.each([
+      // 5 × 50 × 10,000 characters of output.
+      ['a long text', '{{#icp.segments}}{{details}}{{/icp.segments}}\n'.repeat(5)],
+      // 50⁶ items, none of them writing anything: stopped after 100,000 steps.
+      ['nested lists', `${'{{#icp.segments}}'.repeat(6)}${'{{/icp.segments}}'.repeat(6)}`],
+    ])('%s: 400 RENDER_TOO_LARGE', async (_label, promptContent) => {
+      const response = await render({ icpId: big.id, promptContent });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'RENDER_TOO_LARGE',
+        message:
+          'The rendered text would be too large (at most 2,000,000 characters and ' +
+          '100,000 template steps): name fewer lists, or repeat them less',
+      });
+    });
+
+    test('the largest ICP, each list once, renders', async () => {
+      const response = await render({
+        icpId: big.id,
+        promptContent: '{{#icp.segments}}{{name}}: {{details}}\n{{/icp.segments}}',
+      });
+      expect(response.statusCode).toBe(200);
+      // 'Segment 0: ' + 10,000 + '\n' = 10,012 characters; one more from Segment 10 on.
+      expect(response.json<{ text: string }>().text).toHaveLength(50 * 10_012 + 40);
+    });
+  });
+
   test('a text the catalogue refuses is a 400 naming the variable and its line', async () => {
     const response = await render({ promptContent: 'Hello\n{{usp.name}}' });
     expect(response.statusCode).toBe(400);
