@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import { type AppConfig, DEFAULT_TEST_RUNS } from './config';
 import type { Db } from './db/connection';
 import { SignInThrottle } from './auth/login-throttle';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, requestIdOf } from './plugins/framework-errors';
+import { createOfflineProvider } from './model/offline';
 import metrics from './plugins/metrics';
+import modelProvider from './plugins/model-provider';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
@@ -17,6 +19,10 @@ import { loginRoutes, sessionRoutes } from './routes/auth';
 import { clientEventRoutes } from './routes/client-events';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
+import { modelProviderRoutes } from './routes/model-provider';
+import { promptStudioRoutes } from './routes/prompt-studio';
+import { promptTestRunRoutes } from './routes/prompt-test-run';
+import { promptOverrideRoutes } from './routes/prompt-overrides';
 import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
 import { uspRoutes } from './routes/usps';
@@ -56,9 +62,12 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(rateLimits, {
     hits: app.repos.rateLimitHits,
     now,
-    onRefused: () => app.metrics.throttleHits.inc({ rule: 'address-limit' }),
+    onRefused: (rule) => app.metrics.throttleHits.inc({ rule }),
   });
   await app.register(openapi);
+  await app.register(modelProvider, {
+    provider: config.modelProvider ?? createOfflineProvider(),
+  });
   await app.register(auth, {
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -93,7 +102,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(icpRoutes);
     await scope.register(uspRoutes);
     await scope.register(promptRoutes);
+    await scope.register(promptStudioRoutes);
+    await scope.register(promptOverrideRoutes);
     await scope.register(auditRoutes);
+    await scope.register(modelProviderRoutes);
+    await scope.register(promptTestRunRoutes, config.testRuns ?? DEFAULT_TEST_RUNS);
   });
 
   return app;

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ConfigError, type Env, positiveInt } from './env';
+import { createModelProvider, modelFromEnv } from './model/config';
+import type { ModelProvider } from './model/provider';
+
+export { ConfigError } from './env';
 
 /** Where the database lives: a PostgreSQL URL, or a SQLite file (zero set-up default). */
 export type DatabaseConfig =
@@ -33,6 +38,10 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /** Browser failure reports (POST /api/client-events) per client address per window. */
   clientEvents: { max: number; windowMs: number };
+  /** Answers test runs (and, later, drafts); the offline provider when absent. */
+  modelProvider?: ModelProvider;
+  /** Test runs (POST /api/prompts/test-run) per user per window; DEFAULT_TEST_RUNS if absent. */
+  testRuns?: { max: number; windowMs: number };
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | number | string[];
   /** Injected so tests can move time forward; defaults to Date.now. */
@@ -64,20 +73,11 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   failureWindowMs: 15 * 60_000,
 };
 
-/** A clear, single-line configuration problem; server.ts prints it without a stack. */
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
-  }
-  return value;
-}
+/**
+ * 10 a minute: a person reads each answer before the next run (one every 6 s at most), while a
+ * script looping on a paid model is stopped within a minute at a known cost.
+ */
+export const DEFAULT_TEST_RUNS = { max: 10, windowMs: 60_000 };
 
 /** `TRUST_PROXY`: unset/false, true, a hop count, or comma-separated proxy addresses/CIDRs. */
 export function trustProxyFromEnv(env: Env): boolean | number | string[] {
@@ -182,6 +182,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       windowMs: positiveInt(env, 'CLIENT_EVENTS_WINDOW_MS', 60_000),
     },
     trustProxy: trustProxyFromEnv(env),
+    modelProvider: createModelProvider(modelFromEnv(env)),
+    testRuns: {
+      max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),
+      windowMs: positiveInt(env, 'TEST_RUN_WINDOW_MS', DEFAULT_TEST_RUNS.windowMs),
+    },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
   };
 }

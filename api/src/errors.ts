@@ -28,6 +28,8 @@ export const validationFailed = (message: string) =>
   new ApiError(400, 'VALIDATION_FAILED', message);
 export const unauthorized = (message = 'Authentication required') =>
   new ApiError(401, 'UNAUTHORIZED', message);
+/** Signed in and in scope, but the action needs a role the caller lacks (isAdmin). */
+export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 /** A body that contradicts its own path (e.g. `id` ≠ `:icpId`): a client bug, not a lookup. */
 export const idMismatch = (message: string) => new ApiError(400, 'ID_MISMATCH', message);

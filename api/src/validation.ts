@@ -83,3 +83,22 @@ export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
   };
   return new Error(messages[error.keyword]?.() ?? `${field} ${error.message ?? 'is invalid'}`);
 };
+
+/** Errors that say a body has another shape, not that one of its values is wrong. */
+const SHAPE_KEYWORDS = new Set(['anyOf', 'required', 'additionalProperties', 'type']);
+
+/**
+ * fieldPathMessages for a body that is one of several shapes (a union: Ajv reports the first
+ * error of every shape, then `anyOf`). The error about a value belongs to the shape the body
+ * tried to be ("promptContent is required" for a blank text); if every shape only misses or
+ * refuses fields, `message` says which shapes there are.
+ */
+export const oneOfShapesMessages =
+  (message: string): SchemaErrorFormatter =>
+  (errors, dataVar) => {
+    if (dataVar !== 'body' || !errors.some((error) => error.keyword === 'anyOf')) {
+      return fieldPathMessages(errors, dataVar);
+    }
+    const aboutValue = errors.find((error) => !SHAPE_KEYWORDS.has(error.keyword));
+    return aboutValue ? fieldPathMessages([aboutValue], dataVar) : new Error(message);
+  };

@@ -62,6 +62,8 @@ export const GROUPS = [
       'test/routes/auth-throttle.test.ts',
       'test/routes/token-revocation.test.ts',
       'test/routes/operability.test.ts',
+      // The per-user limit of test runs.
+      'test/routes/prompt-test-run.test.ts',
     ],
   },
   {
@@ -118,16 +120,31 @@ export const GROUPS = [
   },
   {
     name: 'prompts',
-    mutate: ['src/routes/prompts.ts', 'src/repositories/prompts.ts'],
+    mutate: ['src/routes/prompts.ts', 'src/routes/prompt-studio.ts', 'src/repositories/prompts.ts'],
     tests: [
       OPENAPI,
       'test/repositories/prompts.test.ts',
       'test/routes/prompts.test.ts',
       'test/routes/prompts-validation.test.ts',
       'test/routes/prompt-history.test.ts',
+      'test/routes/prompt-template-check.test.ts',
+      'test/routes/prompt-studio.test.ts',
       'test/routes/revisions.test.ts',
       'test/routes/audit.test.ts',
       'test/routes/paging.test.ts',
+    ],
+  },
+  {
+    name: 'model',
+    mutate: [
+      'src/routes/prompt-test-run.ts',
+      'src/routes/model-provider.ts',
+      'src/plugins/model-provider.ts',
+    ],
+    tests: [
+      OPENAPI,
+      'test/routes/prompt-test-run.test.ts',
+      'test/routes/prompt-test-run-model.test.ts',
     ],
   },
 ];

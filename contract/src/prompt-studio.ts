@@ -13,6 +13,8 @@ import { PromptType, Version } from './prompt';
  * 400 UNKNOWN_VARIABLE; one that does not parse (an unclosed section, a list used as a value)
  * 400 TEMPLATE_SYNTAX. Both messages name the variable and its line. This holds for every
  * write of a text (create, edit, restore, a tenant's variant) and for render and test run.
+ * A render whose output would pass 2,000,000 characters (lists repeated or nested) answers
+ * 400 RENDER_TOO_LARGE instead of running on.
  */
 
 /** GET /api/prompts/variables?promptType=ICP */
@@ -164,3 +166,4 @@ export type PromptOverride = Static<typeof PromptOverride>;
  * Instructions list counts them per instruction).
  */
 export const PromptOverrideList = Type.Array(PromptOverride);
+export type PromptOverrideList = Static<typeof PromptOverrideList>;

@@ -5,14 +5,18 @@ import * as m002 from './migrations/002-onboarding';
 import * as m003 from './migrations/003-prompts';
 import * as m004 from './migrations/004-auth-state';
 import * as m005 from './migrations/005-workbench';
+import * as m007 from './migrations/007-instruction-variables';
+import * as m008 from './migrations/008-prompt-overrides';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-onboarding': m002,
   '003-prompts': m003,
   '004-auth-state': m004,
   '005-workbench': m005,
+  '007-instruction-variables': m007,
+  '008-prompt-overrides': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,6 +117,22 @@ export interface AuditEntriesTable {
   changes: string;
 }
 
+/**
+ * A tenant's override of one instruction type: a pin (`prompt_id`, `version`) or its own
+ * text (`prompt_content`, numbered by `variant_version`, which a pin keeps).
+ */
+export interface PromptOverridesTable {
+  id: string;
+  tenant_id: string;
+  prompt_type: PromptType;
+  prompt_id: string | null;
+  version: string | null;
+  prompt_content: string | null;
+  variant_version: string | null;
+  updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
+  author: string | null;
+}
+
 /** bigint on PostgreSQL comes back as a string. */
 type Millis = ColumnType<number | string, number, number>;
 
@@ -152,4 +168,5 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   rate_limit_hits: RateLimitHitsTable;
   audit_entries: AuditEntriesTable;
+  prompt_overrides: PromptOverridesTable;
 }

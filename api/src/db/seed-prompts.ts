@@ -9,13 +9,19 @@ export interface SeedPrompt {
   edits: SeedText[];
 }
 
+/** The tenant, its domain and what the workspace is about; the optional parts only when set. */
+const COMPANY =
+  '{{tenant.name}}{{#tenant.primaryDomain}} ({{tenant.primaryDomain}}){{/tenant.primaryDomain}}' +
+  '{{#workspace.description}}. {{workspace.description}}{{/workspace.description}}';
+
 const ICP_V1: SeedText = {
   promptType: 'ICP',
   description: 'Initial ICP generation prompt',
   promptContent:
     'You are a B2B go-to-market strategist. From the company description below, draft an Ideal ' +
     'Customer Profile: a name, a one-paragraph customer description, and 2–4 segments, each ' +
-    'with a name, a description and concrete qualifying details.\n\nCompany: {{company}}',
+    'with a name, a description and concrete qualifying details.\n\nCompany: ' +
+    COMPANY,
 };
 
 /** Demo instructions (spec §3); the ICP one has an older, inactive version 1.0. */
@@ -32,7 +38,8 @@ export const SEED_PROMPTS: SeedPrompt[] = [
           'segments. Every segment needs a name, a description and details that a sales rep ' +
           'can check before a first call: employee count, revenue band, tech stack, region.' +
           '\n\nAnswer in JSON matching the ICP schema. Do not invent customer names.' +
-          '\n\nCompany: {{company}}',
+          '\n\nCompany: ' +
+          COMPANY,
       },
     ],
   },
@@ -43,7 +50,9 @@ export const SEED_PROMPTS: SeedPrompt[] = [
       promptContent:
         'For the Ideal Customer Profile below, list the 3–5 roles involved in buying. For each, ' +
         'give a name (job title), what they are measured on, and whether they mobilise the ' +
-        'deal internally and whether they sit on the buying committee.\n\nICP: {{icp}}',
+        'deal internally and whether they sit on the buying committee.\n\n' +
+        'ICP: {{icp.name}}\n{{icp.description}}\nSegments:\n' +
+        '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}',
     },
     edits: [],
   },
@@ -54,8 +63,9 @@ export const SEED_PROMPTS: SeedPrompt[] = [
       promptContent:
         'Write a unique selling proposition for the products and capabilities below. Lead ' +
         'with the one differentiator a competitor cannot claim, in at most two sentences, ' +
-        'then keep the capabilities as a list.\n\nProducts: {{products}}\n' +
-        'Capabilities: {{capabilities}}',
+        'then keep the capabilities as a list.\n\n' +
+        'Products:\n{{#usp.products}}- {{.}}\n{{/usp.products}}\n' +
+        'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}',
     },
     edits: [],
   },
@@ -64,9 +74,9 @@ export const SEED_PROMPTS: SeedPrompt[] = [
       promptType: 'COMPANY_RESEARCH',
       description: 'Account research brief',
       promptContent:
-        'Research the company at {{domain}} from public sources. Summarise in under 200 words: ' +
+        'Research the company at {{tenant.primaryDomain}} from public sources. Summarise in under 200 words: ' +
         'what it sells and to whom, its size and growth signals, recent news (last 6 months) ' +
-        'and the likely owner of {{problem_area}}. Cite a source for every claim.',
+        'and the likely owner of {{workspace.description}}. Cite a source for every claim.',
     },
     edits: [],
   },

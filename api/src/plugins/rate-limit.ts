@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
 import type { RateLimitHitsRepository } from '../repositories/rate-limit-hits';
@@ -8,7 +8,28 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the per-address limit counts, for its 429 message ("sign-in attempts"). */
     rateLimitSubject?: string;
+    /** Counted per signed-in user rather than per address (set by `perUserRateLimit`). */
+    rateLimitPerUser?: boolean;
   }
+}
+
+/**
+ * Route config for a limit per signed-in user, for routes in the authenticated scope (the
+ * limit runs at preValidation, after `authenticate` has set `request.user`).
+ */
+export function perUserRateLimit(
+  subject: string,
+  { max, windowMs }: { max: number; windowMs: number },
+) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
+    },
+    rateLimitSubject: subject,
+    rateLimitPerUser: true,
+  };
 }
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -56,14 +77,14 @@ function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
 export interface RateLimitOptions {
   hits: RateLimitHitsRepository;
   now: () => number;
-  /** Called for each refused request (metrics). */
-  onRefused: () => void;
+  /** Called for each refused request (metrics), with the kind of limit. */
+  onRefused: (rule: 'address-limit' | 'user-limit') => void;
 }
 
 /**
  * Per-client-address limits, opted into per route (`config.rateLimit`: sign-in and the
- * browser's client events). They run at preValidation, after the request guards have looked
- * at the body. The thrown value goes through the error handler, so the body keeps the one
+ * browser's client events), or per user (`perUserRateLimit`: test runs). They run at
+ * preValidation, after the request guards have looked at the body. The thrown value goes through the error handler, so the body keeps the one
  * error shape; the message is the route's `config.rateLimitMessage` or a generic one.
  */
 export default fp(async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
@@ -72,13 +93,15 @@ export default fp(async function rateLimits(app: FastifyInstance, options: RateL
     hook: 'preValidation',
     store: databaseStore(options.hits, options.now),
     errorResponseBuilder: (request, context) => {
-      options.onRefused();
+      const { rateLimitSubject, rateLimitPerUser } = request.routeOptions.config;
+      options.onRefused(rateLimitPerUser ? 'user-limit' : 'address-limit');
       const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      const what = request.routeOptions.config.rateLimitSubject ?? 'requests';
+      const what = rateLimitSubject ?? 'requests';
+      const from = rateLimitPerUser ? 'this account' : 'this address';
       return new ApiError(
         429,
         'TOO_MANY_REQUESTS',
-        `Too many ${what} from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many ${what} from ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         Math.max(1, Math.ceil(context.ttl / 1000)),
       );
     },

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
 import { createIcpsRepository } from './icps';
+import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
 import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     icps: createIcpsRepository(db),
     usps: createUspsRepository(db),
     prompts: createPromptsRepository(db),
+    promptOverrides: createPromptOverridesRepository(db),
     authFailures: createAuthFailuresRepository(db),
     rateLimitHits: createRateLimitHitsRepository(db),
     audit: createAuditRepository(db),

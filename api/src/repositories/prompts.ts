@@ -6,7 +6,9 @@ import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { cutPage, type Page, type PageOf } from './page';
 import { lockPrompt } from './prompt-lock';
+import { deletePinsTo } from './prompt-overrides';
 import { affected, inTransaction } from './transaction';
+import { nextVersion } from './versions';
 
 /** What a version says; the version number and the flags are the repository's business. */
 export type PromptText = Pick<CreatePromptRequest, 'description' | 'promptType' | 'promptContent'>;
@@ -77,16 +79,6 @@ const promptAudit = (
   workspaceId: null,
   changes,
 });
-
-/**
- * The version after `version`: the minor number goes up by one ('1.9' → '1.10'; the numbers
- * are counters, not decimals). Only the active version can be edited and it is always the
- * newest, so the result is new; the (id, version) key would refuse it otherwise.
- */
-export function nextVersion(version: string): string {
-  const [major, minor] = version.split('.').map(Number);
-  return `${major}.${minor! + 1}`;
-}
 
 /** Stored strings are trimmed (the API has already refused blank ones). */
 const textColumns = (text: PromptText) => ({
@@ -193,6 +185,19 @@ export function createPromptsRepository(db: Db) {
 
     find: (key: PromptKey): Promise<Prompt | undefined> => findVersion(db, key),
 
+    /**
+     * A type's default (what a tenant without an override resolves to): of the active versions
+     * of that type, the first in the list's order, i.e. the one saved most recently.
+     */
+    async findDefault(promptType: PromptType): Promise<Prompt | undefined> {
+      const row = await ordered()
+        .where('prompt_type', '=', promptType)
+        .where('is_active', '=', 1)
+        .limit(1)
+        .executeTakeFirst();
+      return row && toPrompt(row);
+    },
+
     /** A new prompt: a new id, version '1.0', active; with its audit entry. */
     create: (text: PromptText, actor: Actor | null): Promise<Prompt> =>
       inTransaction(db, async (trx) => {
@@ -276,6 +281,7 @@ export function createPromptsRepository(db: Db) {
           .limit(1)
           .execute();
         if (!newest) return false;
+        await deletePinsTo(trx, id, actor);
         await trx.deleteFrom('prompts').where('id', '=', id).execute();
         await appendAudit(
           trx,

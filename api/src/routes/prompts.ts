@@ -13,6 +13,7 @@ import {
   UpdatePromptResponse,
 } from '@portal/contract';
 import { bearer, errors } from '../schemas';
+import { assertValidTemplate } from '../studio/template-check';
 import { fieldPathMessages } from '../validation';
 import { limitAsNumber, pageOf, sendPage } from './paging';
 
@@ -44,6 +45,12 @@ export const versionNotActive = (version: string) =>
   );
 
 const tags = ['prompts'];
+
+/** The summaries' line on the check of every text written (api/src/studio/template-check.ts). */
+const TEMPLATE_CHECKED =
+  "400 UNKNOWN_VARIABLE if the text names a variable outside its type's catalogue " +
+  '(docs/prompt-variables.md), 400 TEMPLATE_SYNTAX if it does not parse (an unclosed ' +
+  'section); the message names the variable and its line and nothing is written';
 
 /**
  * AI instruction prompts (spec §3, §4, §7). Global to the provider, not tenant-scoped, and
@@ -126,7 +133,8 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Restore a version: appends a new active version with its content (history stays), ' +
           "described 'Restored from version …'. 404 if the version does not exist; 409 " +
           'VERSION_NOT_ACTIVE if `activeVersion` is no longer the active one; 400 ' +
-          'VERSION_IS_ACTIVE if the version to restore is the active one: nothing is written',
+          'VERSION_IS_ACTIVE if the version to restore is the active one: nothing is written. ' +
+          `A version whose text no longer passes the check: ${TEMPLATE_CHECKED}`,
         security: bearer,
         params: PromptParams,
         body: RestorePromptRequest,
@@ -135,6 +143,11 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { activeVersion } = request.body;
+      // Texts saved before the catalogue existed may name what it does not know.
+      const source = await app.repos.prompts.find(request.params);
+      if (source && source.version !== activeVersion) {
+        assertValidTemplate(source.promptType, source.promptContent);
+      }
       const restore = await app.repos.prompts.restore(request.params, activeVersion, request.user);
       if (restore.outcome === 'not-found') throw notFound(VERSION_NOT_FOUND);
       if (restore.outcome === 'not-active') throw versionNotActive(activeVersion);
@@ -149,7 +162,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: fieldPathMessages,
       schema: {
         tags,
-        summary: "Create a prompt: a new id, version '1.0', active",
+        summary: `Create a prompt: a new id, version '1.0', active. ${TEMPLATE_CHECKED}`,
         security: bearer,
         body: CreatePromptRequest,
         response: { 201: Prompt, ...errors(400, 401, 413, 500) },
@@ -158,6 +171,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The schema has pinned `version` to '1.0'; the repository numbers versions itself.
       const { version: _first, ...text } = request.body;
+      assertValidTemplate(text.promptType, text.promptContent);
       return reply.status(201).send(await app.repos.prompts.create(text, request.user));
     },
   );
@@ -172,7 +186,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Edit the active version: appends the next version (1.0 → 1.1), makes it active and ' +
           'the edited one inactive (one transaction). 400 ID_MISMATCH if body id/version ≠ ' +
           'the path; 404 if the version does not exist; 409 VERSION_NOT_ACTIVE if it exists ' +
-          'but is not active (edited meanwhile): nothing is written',
+          `but is not active (edited meanwhile): nothing is written. ${TEMPLATE_CHECKED}`,
         security: bearer,
         params: PromptParams,
         body: UpdatePromptRequest,
@@ -184,6 +198,7 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (id !== request.params.id || version !== request.params.version) {
         throw idMismatch('Body id and version must equal the id and version in the path');
       }
+      assertValidTemplate(text.promptType, text.promptContent);
       const edit = await app.repos.prompts.edit({ id, version }, text, request.user);
       if (edit.outcome === 'not-found') throw notFound(PROMPT_NOT_FOUND);
       if (edit.outcome === 'not-active') throw versionNotActive(version);

@@ -596,6 +596,44 @@ export const ROUTES: FuzzRoute[] = [
         .map((method) => ({ ...generated, method })),
     ),
   },
+  {
+    // Writes nothing; reads tenant data through every id of its body (issue 20).
+    name: 'prompt-render',
+    runs: 100,
+    arbitrary: spec(
+      'prompt-render',
+      'POST',
+      fc.constant(['api', 'prompts', 'render']),
+      onboardingAuth,
+      body(
+        mutated(
+          fc.record(
+            {
+              promptType: promptFields.promptType,
+              promptContent: fc.oneof(
+                { weight: 2, arbitrary: text },
+                {
+                  weight: 3,
+                  arbitrary: fc.constantFrom(
+                    '{{tenant.name}} {{workspace.description}}',
+                    '{{#icp.segments}}- {{name}}: {{details}}\n{{/icp.segments}}{{icp.name}}',
+                    '{{#icp.buyerPersonas}}{{description}}{{/icp.buyerPersonas}}',
+                    '{{#usp.products}}{{.}}{{/usp.products}}{{usp.differentiator}}',
+                    '{{#icp.segments}}{{name}}',
+                  ),
+                },
+              ),
+              tenantId: bodyId('tenant'),
+              workspaceId: bodyId('workspace'),
+              icpId: bodyId('icp'),
+              uspId: bodyId('usp'),
+            },
+            { requiredKeys: ['promptType', 'promptContent', 'tenantId', 'workspaceId'] },
+          ),
+        ),
+      ),
+    ),
+  },
 ];
 
 /** A GET route's path parameters: real ids of the right kinds, or junk. */

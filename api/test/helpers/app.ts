@@ -35,6 +35,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     metrics: { open: true },
     clientEvents: { max: 1000, windowMs: 60_000 },
+    testRuns: { max: 1000, windowMs: 60_000 },
     logger: false,
     ...overrides,
   };
@@ -62,7 +63,8 @@ export interface TestContext {
  * the postgres project). Registers its own beforeAll/afterAll; read `ctx` inside tests.
  */
 export function useTestApp(
-  overrides: Partial<AppConfig> = {},
+  /** Or a function giving them when the app is built, after earlier beforeAll hooks ran. */
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
   /** What the app gets instead of the database itself, e.g. a view that fails on purpose. */
@@ -74,7 +76,10 @@ export function useTestApp(
     ctx.database = await createTestDatabase();
     ctx.repos = createRepositories(ctx.database.db);
     ctx.app = await buildApp(
-      testAppConfig({ now: ctx.clock.now, ...overrides }),
+      testAppConfig({
+        now: ctx.clock.now,
+        ...(typeof overrides === 'function' ? overrides() : overrides),
+      }),
       wrapDb(ctx.database.db),
     );
     extend?.(ctx.app);

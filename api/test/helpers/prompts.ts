@@ -7,7 +7,7 @@ export const promptInput = (overrides: Partial<CreatePromptRequest> = {}): Creat
   description: 'Draft ICPs from a company description',
   promptType: 'ICP',
   promptContent:
-    'You are a go-to-market strategist. Draft an Ideal Customer Profile for {{company}}.',
+    'You are a go-to-market strategist. Draft an Ideal Customer Profile for {{tenant.name}}.',
   ...overrides,
 });
 

@@ -47,7 +47,16 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/compare',
         'GET /api/prompts/{id}/versions',
         'POST /api/prompts/{id}/versions/{version}/restore',
+        'GET /api/prompts/resolve',
+        'GET /api/prompts/overrides',
+        'GET /api/tenants/{tenantId}/prompt-overrides',
+        'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+        'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+        'GET /api/prompts/variables',
+        'POST /api/prompts/render',
         'GET /api/audit',
+        'GET /api/model-provider',
+        'POST /api/prompts/test-run',
       ].sort(),
     );
 
@@ -154,6 +163,30 @@ describe('OpenAPI document', () => {
     expect(reply.required).toEqual(expect.arrayContaining(['newVersion', 'isActive']));
   });
 
+  test('documents the instruction studio (issue 20): the template codes, variables, render', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = (path: string, method: string) => doc.paths[path][method];
+    for (const [path, method] of [
+      ['/api/prompts/', 'post'],
+      ['/api/prompts/{id}/{version}', 'put'],
+      ['/api/prompts/{id}/versions/{version}/restore', 'post'],
+      ['/api/prompts/render', 'post'],
+    ] as const) {
+      expect(op(path, method).summary).toMatch(/UNKNOWN_VARIABLE.*TEMPLATE_SYNTAX/);
+    }
+    const variables = op('/api/prompts/variables', 'get');
+    expect(variables.parameters[0]).toMatchObject({ in: 'query', name: 'promptType' });
+    const info = variables.responses['200'].content['application/json'].schema.items;
+    expect(info.required).toEqual(['name', 'kind', 'description', 'example']);
+    const render = op('/api/prompts/render', 'post');
+    const body = render.requestBody.content['application/json'].schema;
+    expect(body.additionalProperties).toBe(false);
+    expect(body.required).toEqual(['promptType', 'promptContent', 'tenantId', 'workspaceId']);
+    expect(body.properties.promptContent.maxLength).toBe(50_000);
+    const answer = render.responses['200'].content['application/json'].schema;
+    expect(answer.required).toEqual(['text', 'variables', 'warnings']);
+  });
+
   test('documents the workbench routes (issue 11): versions, restore, compare, audit, paging', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = (path: string, method: string) => doc.paths[path][method];
@@ -209,6 +242,22 @@ describe('OpenAPI document', () => {
       'application/json'
     ].schema;
     expect(icp.required).toContain('revision');
+  });
+
+  test("documents the resolve route's ETag, Cache-Control and bodiless 304 (issue 20)", async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const { responses } = doc.paths['/api/prompts/resolve'].get;
+    for (const status of ['200', '304']) {
+      expect(Object.keys(responses[status].headers)).toEqual(['etag', 'cache-control']);
+    }
+    expect(responses['200'].content['application/json'].schema.required).toEqual([
+      'id',
+      'version',
+      'promptType',
+      'promptContent',
+      'source',
+    ]);
+    expect(responses['304'].content).toBeUndefined();
   });
 
   interface DocumentedOperation {
@@ -332,6 +381,41 @@ describe('OpenAPI document', () => {
       true,
     ],
     ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,404,500', true, 'path:id', false],
+    ['GET /api/prompts/variables', 'prompts', '200,400,401,500', true, 'query:promptType', false],
+    ['POST /api/prompts/render', 'prompts', '200,400,401,404,413,500', true, '', true],
+    [
+      'GET /api/prompts/resolve',
+      'prompt-overrides',
+      '200,304,400,401,404,500',
+      true,
+      'query:tenantId,query:promptType,header:if-none-match',
+      false,
+    ],
+    ['GET /api/prompts/overrides', 'prompt-overrides', '200,401,500', true, '', false],
+    [
+      'GET /api/tenants/{tenantId}/prompt-overrides',
+      'prompt-overrides',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId',
+      false,
+    ],
+    [
+      'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+      'prompt-overrides',
+      '200,201,400,401,403,404,413,500',
+      true,
+      'path:tenantId,path:promptType',
+      true,
+    ],
+    [
+      'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+      'prompt-overrides',
+      '204,400,401,403,404,500',
+      true,
+      'path:tenantId,path:promptType',
+      false,
+    ],
     [
       'GET /api/audit',
       'audit',
@@ -339,6 +423,15 @@ describe('OpenAPI document', () => {
       true,
       'query:tenantId,query:entity,query:entityId,query:limit,query:cursor',
       false,
+    ],
+    ['GET /api/model-provider', 'prompts', '200,401,500', true, '', false],
+    [
+      'POST /api/prompts/test-run',
+      'prompts',
+      '200,400,401,404,413,429,500,502,504',
+      true,
+      '',
+      true,
     ],
   ];
 

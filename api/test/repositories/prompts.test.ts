@@ -1,7 +1,8 @@
 import type { Prompt } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 import { createRepositories, type Repositories } from '../../src/repositories';
-import { createPromptsRepository, nextVersion } from '../../src/repositories/prompts';
+import { createPromptsRepository } from '../../src/repositories/prompts';
+import { nextVersion } from '../../src/repositories/versions';
 import { inTransaction } from '../../src/repositories/transaction';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { untilAnotherWaits } from '../helpers/lock-wait';

@@ -46,7 +46,8 @@ describe('GET /api/health and GET /api/ready', () => {
         statusCode: 503,
         code: 'NOT_READY',
         message:
-          'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, 005-workbench',
+          'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, ' +
+          '005-workbench, 007-instruction-variables, 008-prompt-overrides',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

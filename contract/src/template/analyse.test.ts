@@ -1,3 +1,4 @@
+import Mustache from 'mustache';
 import { analyseTemplate } from './analyse';
 import { PROMPT_VARIABLES, recordKindFor, variablesFor } from './catalogue';
 
@@ -77,6 +78,22 @@ describe('analyseTemplate', () => {
     });
     expect(problemOf('{{> header}}')?.code).toBe('TEMPLATE_SYNTAX');
     expect(problemOf('{{=<% %>=}}<% tenant.name %>')?.code).toBe('TEMPLATE_SYNTAX');
+  });
+
+  it("keeps no text in mustache's shared parse cache (every draft would stay in memory)", () => {
+    const cached: string[] = [];
+    const shared = Mustache.templateCache;
+    Mustache.templateCache = {
+      set: (key: string) => void cached.push(key),
+      get: () => undefined,
+      clear: () => undefined,
+    };
+    try {
+      analyseTemplate('Draft {{tenant.name}} typed once', 'ICP');
+    } finally {
+      Mustache.templateCache = shared;
+    }
+    expect(cached).toEqual([]);
   });
 
   it('accepts plain text and comments', () => {

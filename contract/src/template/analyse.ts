@@ -65,7 +65,9 @@ function syntaxProblem(text: string, error: unknown): TemplateProblem {
 
 function parse(text: string): Token[] | TemplateProblem {
   try {
-    return Mustache.parse(text) as unknown as Token[];
+    // A writer of its own: mustache's shared one caches every text it parses, forever, and
+    // every draft typed in the editor or sent to the API would stay in memory.
+    return new Mustache.Writer().parse(text) as Token[];
   } catch (error) {
     return syntaxProblem(text, error);
   }

@@ -1,0 +1,139 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for an OpenAI-compatible server (POST <base>/chat/completions), on
+ * 127.0.0.1 and a port of the system's choosing. Tests set what it answers; it records every
+ * request. Plain node:http so API tests and e2e can both start it.
+ */
+
+/** What the server answers the next requests with. */
+export type FakeAnswer =
+  /** 200, a chat completion whose first choice says `content`. */
+  | { content: string }
+  /** `status` with an OpenAI-style error body `{ error: { message, type, code } }`. */
+  | { status: number; error: string }
+  /** `status` with this exact body (malformed JSON, an HTML error page, a body without choices). */
+  | { status: number; body: string }
+  /** No answer at all until the client gives up (timeouts, cancel). */
+  | { hang: true };
+
+type FakeRequestBody = Record<string, unknown> & {
+  model?: string;
+  messages?: { role: string; content: string }[];
+};
+
+export interface FakeModelRequest {
+  /** Path and query, e.g. /v1/chat/completions?api-version=2024-10-21 */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The JSON body as sent (undefined if it was not JSON). */
+  body: FakeRequestBody | undefined;
+  /** How the exchange ended: answered, or the client hung up first (a timeout, a cancel). */
+  closed: Promise<'answered' | 'abandoned'>;
+}
+
+export interface FakeModelServer {
+  /** http://127.0.0.1:<port>/v1, what MODEL_BASE_URL would be. */
+  baseUrl: string;
+  requests: FakeModelRequest[];
+  /** One answer for every request, or one chosen per request. */
+  answerWith(answer: FakeAnswer | ((request: FakeModelRequest) => FakeAnswer)): void;
+  /** Resolves with the next request once it has arrived (for a cancel while it hangs). */
+  nextRequest(): Promise<FakeModelRequest>;
+  close(): Promise<void>;
+}
+
+/** What it answers until told otherwise. */
+export const FAKE_MODEL_CONTENT = 'A canned answer from the fake model server.';
+
+function sendJson(response: ServerResponse, status: number, value: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+}
+
+function parsedBody(raw: string): FakeModelRequest['body'] | undefined {
+  try {
+    return JSON.parse(raw) as FakeRequestBody;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startFakeModelServer(
+  initial: FakeAnswer = { content: FAKE_MODEL_CONTENT },
+): Promise<FakeModelServer> {
+  let choose: (request: FakeModelRequest) => FakeAnswer = () => initial;
+  const requests: FakeModelRequest[] = [];
+  let waiting: ((request: FakeModelRequest) => void)[] = [];
+
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const request: FakeModelRequest = {
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body: parsedBody(Buffer.concat(chunks).toString('utf8')),
+        closed: new Promise((resolve) =>
+          response.once('close', () =>
+            resolve(response.writableFinished ? 'answered' : 'abandoned'),
+          ),
+        ),
+      };
+      requests.push(request);
+      const path = request.url.split('?')[0];
+      if (incoming.method !== 'POST' || path !== '/v1/chat/completions') {
+        sendJson(response, 404, {
+          error: { message: `Unknown request ${incoming.method} ${path}` },
+        });
+      } else {
+        const answer = choose(request);
+        if ('content' in answer) {
+          sendJson(response, 200, {
+            id: `chatcmpl-fake-${requests.length}`,
+            object: 'chat.completion',
+            created: 0,
+            model: request.body?.model ?? 'fake',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: answer.content },
+                finish_reason: 'stop',
+              },
+            ],
+          });
+        } else if ('error' in answer) {
+          sendJson(response, answer.status, {
+            error: { message: answer.error, type: 'fake_error', code: null },
+          });
+        } else if ('body' in answer) {
+          response
+            .writeHead(answer.status, { 'content-type': 'application/json' })
+            .end(answer.body);
+        }
+        // { hang: true }: no answer; the client's timeout or cancel closes the connection.
+      }
+      const resolvers = waiting;
+      waiting = [];
+      for (const resolve of resolvers) resolve(request);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    answerWith(answer) {
+      choose = typeof answer === 'function' ? answer : () => answer;
+    },
+    nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Hanging answers would keep close() waiting forever.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

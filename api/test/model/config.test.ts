@@ -1,0 +1,96 @@
+import { loadConfig } from '../../src/config';
+import { ConfigError } from '../../src/env';
+import { createModelProvider, modelFromEnv } from '../../src/model/config';
+
+const URL_AND_NAME = { MODEL_BASE_URL: 'http://localhost:11434/v1', MODEL_NAME: 'llama3.1' };
+
+describe('model provider from the environment', () => {
+  test('no MODEL_BASE_URL: the offline provider, also in the full config', () => {
+    expect(modelFromEnv({})).toEqual({ kind: 'offline' });
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
+    expect(config.modelProvider).toMatchObject({ kind: 'offline', model: 'offline (not a model)' });
+    expect(config.testRuns).toEqual({ max: 10, windowMs: 60_000 });
+  });
+
+  test('an OpenAI-compatible server: defaults to Bearer and 30 s', () => {
+    expect(modelFromEnv(URL_AND_NAME)).toEqual({
+      kind: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1',
+      apiKey: undefined,
+      apiKeyHeader: 'authorization',
+      timeoutMs: 30_000,
+    });
+  });
+
+  test('every setting given', () => {
+    const env = {
+      MODEL_BASE_URL: ' https://acme.openai.azure.com/openai/v1 ',
+      MODEL_NAME: 'gpt-4o-mini-deployment',
+      MODEL_API_KEY: 'azure-key',
+      MODEL_API_KEY_HEADER: 'API-Key',
+      MODEL_TIMEOUT_MS: '10000',
+      TEST_RUN_MAX: '3',
+      TEST_RUN_WINDOW_MS: '1000',
+    };
+    expect(modelFromEnv(env)).toEqual({
+      kind: 'openai-compatible',
+      baseUrl: 'https://acme.openai.azure.com/openai/v1',
+      model: 'gpt-4o-mini-deployment',
+      apiKey: 'azure-key',
+      apiKeyHeader: 'api-key',
+      timeoutMs: 10_000,
+    });
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env });
+    expect(config.modelProvider).toMatchObject({
+      kind: 'openai-compatible',
+      model: 'gpt-4o-mini-deployment',
+    });
+    expect(config.testRuns).toEqual({ max: 3, windowMs: 1000 });
+  });
+
+  test.each([
+    [
+      { MODEL_NAME: 'gpt-4o' },
+      'MODEL_NAME is set but MODEL_BASE_URL is not: set MODEL_BASE_URL, or unset MODEL_NAME for the offline provider',
+    ],
+    [
+      { MODEL_API_KEY: 'sk-1' },
+      'MODEL_API_KEY is set but MODEL_BASE_URL is not: set MODEL_BASE_URL, or unset MODEL_API_KEY for the offline provider',
+    ],
+    [
+      { MODEL_BASE_URL: 'http://localhost:8000/v1' },
+      'MODEL_NAME is required with MODEL_BASE_URL (a model or deployment name)',
+    ],
+    [
+      { ...URL_AND_NAME, MODEL_BASE_URL: 'localhost:8000' },
+      'MODEL_BASE_URL must be an http:// or https:// URL',
+    ],
+    [
+      { ...URL_AND_NAME, MODEL_BASE_URL: 'not a url' },
+      'MODEL_BASE_URL must be an http:// or https:// URL',
+    ],
+    [
+      { ...URL_AND_NAME, MODEL_BASE_URL: 'https://me:secret@llm.example/v1' },
+      'MODEL_BASE_URL must not hold credentials; put the key in MODEL_API_KEY',
+    ],
+    [
+      { ...URL_AND_NAME, MODEL_API_KEY_HEADER: 'x-api-key' },
+      "MODEL_API_KEY_HEADER must be authorization or api-key, got 'x-api-key'",
+    ],
+    [
+      { ...URL_AND_NAME, MODEL_TIMEOUT_MS: '0' },
+      "MODEL_TIMEOUT_MS must be a positive integer, got '0'",
+    ],
+  ])('%j is refused in one line', (env, message) => {
+    expect(() => modelFromEnv(env)).toThrow(new ConfigError(message));
+  });
+
+  test('the provider built from each kind', () => {
+    expect(createModelProvider({ kind: 'offline' })).toMatchObject({ kind: 'offline' });
+    expect(createModelProvider(modelFromEnv(URL_AND_NAME))).toMatchObject({
+      kind: 'openai-compatible',
+      model: 'llama3.1',
+    });
+  });
+});
