@@ -7,6 +7,7 @@ import type { PromptOverridesTable } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { auditFields, overrideAudit, requestedState, sameState } from './prompt-override-state';
+import { lockPrompt } from './prompt-lock';
 import { sortByName } from './tenants';
 import { inTransaction } from './transaction';
 
@@ -114,6 +115,9 @@ export function createPromptOverridesRepository(db: Db) {
     ): Promise<OverridePut> =>
       inTransaction(db, async (trx) => {
         if ('promptId' in request) {
+          // A pin and a delete of its instruction take turns (the pin's foreign key would
+          // otherwise refuse one of them with a database error).
+          await lockPrompt(trx, request.promptId);
           const pinned = await trx
             .selectFrom('prompts')
             .select('prompt_type')

@@ -1,6 +1,7 @@
 import type { Prompt } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 import { createRepositories, type Repositories } from '../../src/repositories';
+import { createPromptOverridesRepository } from '../../src/repositories/prompt-overrides';
 import { createPromptsRepository } from '../../src/repositories/prompts';
 import { nextVersion } from '../../src/repositories/versions';
 import { inTransaction } from '../../src/repositories/transaction';
@@ -169,6 +170,57 @@ describe('prompts repository: a delete racing an edit or a restore', () => {
     expect(await edit).toEqual({ outcome: 'not-found' });
     expect(await versionsOf(database.db, v10.id)).toEqual([]);
     expect(await auditActions(v10.id)).toEqual(['create', 'delete']);
+  });
+
+  // A tenant's pin names a version by foreign key: a pin and a delete of its instruction take
+  // turns too, so neither answers with the database's refusal (a 500).
+  const globexId = () =>
+    database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('name', '=', 'Globex')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const pinsTo = (id: string) =>
+    database.db.selectFrom('prompt_overrides').select('id').where('prompt_id', '=', id).execute();
+
+  test('a pin that waited on a delete of its instruction finds no version and writes nothing', async () => {
+    const v10 = await repos.prompts.create(TEXT, actor);
+    const tenantId = await globexId();
+    const deletion = held((trx) => createPromptsRepository(trx).delete(v10.id, actor));
+    await deletion.written;
+    const pin = repos.promptOverrides.put(
+      tenantId,
+      'USP',
+      { promptId: v10.id, version: '1.0' },
+      actor,
+    );
+    await untilAnotherWaits(database.db);
+    deletion.release();
+    expect(await deletion.result).toBe(true);
+    expect(await pin).toEqual({ outcome: 'version-not-found' });
+    expect(await pinsTo(v10.id)).toEqual([]);
+  });
+
+  test('a delete that waited on a pin removes that pin with the instruction', async () => {
+    const v10 = await repos.prompts.create(TEXT, actor);
+    const tenantId = await globexId();
+    const pin = held((trx) =>
+      createPromptOverridesRepository(trx).put(
+        tenantId,
+        'USP',
+        { promptId: v10.id, version: '1.0' },
+        actor,
+      ),
+    );
+    await pin.written;
+    const deleted = repos.prompts.delete(v10.id, actor);
+    await untilAnotherWaits(database.db);
+    pin.release();
+    expect((await pin.result).outcome).toBe('created');
+    expect(await deleted).toBe(true);
+    expect(await pinsTo(v10.id)).toEqual([]);
+    expect(await versionsOf(database.db, v10.id)).toEqual([]);
   });
 });
 
