@@ -23,6 +23,12 @@ export const PASSWORD_MAX = 1024;
 /** Spec §9: the shortest new password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The largest ICP/USP `revision` a PUT may name: the columns are 32-bit integers on both
+ * databases, so a bigger number could never match and PostgreSQL would refuse to compare it.
+ */
+export const REVISION_MAX = 2_147_483_647;
+
 export const ICP_LIMITS = { name: 200, text: 10_000, segments: 50, buyerPersonas: 50 } as const;
 
 export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item: 500 } as const;
