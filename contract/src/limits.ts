@@ -72,6 +72,22 @@ export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'prompt-override', 'user'
 /** What was done; `change-password` is the user's own password change. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
 
+/**
+ * `text` cut to at most `max` characters as the API's maxLength counts them: code points, so
+ * an emoji (a surrogate pair) counts once and is never cut in half; a half would be refused
+ * (400 `INVALID_CHARACTERS`) or stored as U+FFFD.
+ */
+export function cutToLength(text: string, max: number): string {
+  let units = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count === max) return text.slice(0, units);
+    units += char.length;
+    count++;
+  }
+  return text;
+}
+
 /** A restored instruction version's description: says where it came from (issue 11). */
 export const restoredDescription = (version: string, description: string) =>
-  `Restored from version ${version}: ${description}`.slice(0, PROMPT_LIMITS.description);
+  cutToLength(`Restored from version ${version}: ${description}`, PROMPT_LIMITS.description);
