@@ -88,6 +88,20 @@ export function cutToLength(text: string, max: number): string {
   return text;
 }
 
+/**
+ * `POST /api/client-events` (the browser's failure reports): field limits, and the body's in
+ * bytes. The browser cuts a message to half the field's limit, so that even a message of
+ * 4-byte characters leaves room for the rest of the body.
+ */
+export const CLIENT_EVENT_LIMITS = {
+  remote: 100,
+  version: 50,
+  phase: 50,
+  message: 1000,
+  url: 2000,
+  bodyBytes: 4 * 1024,
+} as const;
+
 /** A restored instruction version's description: says where it came from (issue 11). */
 export const restoredDescription = (version: string, description: string) =>
   cutToLength(`Restored from version ${version}: ${description}`, PROMPT_LIMITS.description);
