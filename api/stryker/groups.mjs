@@ -49,6 +49,7 @@ export const GROUPS = [
       'src/routes/auth.ts',
       'src/routes/health.ts',
       'src/routes/client-events.ts',
+      'src/routes/client-event-redaction.ts',
       'src/plugins/metrics.ts',
       'src/plugins/rate-limit.ts',
       'src/plugins/openapi.ts',
@@ -62,6 +63,7 @@ export const GROUPS = [
       'test/routes/auth-throttle.test.ts',
       'test/routes/token-revocation.test.ts',
       'test/routes/operability.test.ts',
+      'test/routes/client-events.test.ts',
     ],
   },
   {
