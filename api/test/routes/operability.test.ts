@@ -188,7 +188,7 @@ describe('GET /metrics', () => {
     expect(app.metrics.registry.getMetricsAsArray()).toEqual([]);
   });
 
-  test('without a token and not open (production), there is no /metrics', async () => {
+  test('without a token and not opened (the default), there is no /metrics', async () => {
     const database = await createTestDatabase({ seed: false });
     const app = await appOn(database.db, { metrics: { open: false } });
     try {
