@@ -29,6 +29,7 @@ export const GROUPS = [
       'src/plugins/auth.ts',
       'src/plugins/tenant-access.ts',
       'src/auth/login-throttle.ts',
+      'src/auth/usernames.ts',
       'src/routes/tenants.ts',
       'src/routes/workspaces.ts',
     ],
