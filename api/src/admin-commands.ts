@@ -1,5 +1,6 @@
 import type { Tenant, Workspace } from '@portal/contract';
 import { hashPassword } from './auth/passwords';
+import { normalizeUsername } from './auth/usernames';
 import type { Db } from './db/connection';
 import { createRepositories } from './repositories';
 import type { UserRecord } from './repositories/users';
@@ -29,7 +30,7 @@ export async function createUser(
   db: Db,
   input: { username?: string; password?: string; admin?: boolean },
 ): Promise<Omit<UserRecord, 'passwordHash'>> {
-  const username = required(input.username, '--username');
+  const username = normalizeUsername(required(input.username, '--username'));
   const password = input.password ?? '';
   if (password.length < 6) throw new CommandError('--password must be at least 6 characters');
   const users = createRepositories(db).users;
@@ -81,5 +82,5 @@ export async function addMember(
   if (!user) throw new CommandError(`No user named '${username}'`);
   const tenant = await resolveTenant(db, required(input.tenant, '--tenant'));
   await repos.tenants.addMember(user.id, tenant.id);
-  return { username, tenant };
+  return { username: user.username, tenant };
 }

@@ -9,6 +9,7 @@ import {
 import { ConfigError, databaseFromEnv } from './config';
 import { createDb, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { MigrationRefusal } from './db/migration-refusal';
 import { seed, seedIfEmpty } from './db/seed';
 import { withStartupLock } from './db/startup';
 
@@ -110,6 +111,7 @@ main(process.argv.slice(2)).then(
     const known =
       error instanceof CommandError ||
       error instanceof ConfigError ||
+      error instanceof MigrationRefusal ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(known ? `Error: ${(error as Error).message}` : error);
     process.exit(1);

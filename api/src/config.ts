@@ -24,7 +24,10 @@ export interface LoginThrottleConfig {
   failureWindowMs: number;
 }
 
-/** Who may read GET /metrics: bearer `token` if set; without one, anyone only if `open`. */
+/**
+ * Who may read GET /metrics: bearer `token` if set; without one, anyone only if `open`
+ * (METRICS_OPEN=true, for development).
+ */
 export interface MetricsConfig {
   token?: string;
   open: boolean;
@@ -91,13 +94,26 @@ export function trustProxyFromEnv(env: Env): boolean | number | string[] {
     .filter(Boolean);
 }
 
-/** Production never serves metrics to anyone without METRICS_TOKEN; development does. */
+/**
+ * Metrics need METRICS_TOKEN unless a developer opens them with METRICS_OPEN=true: closed is
+ * the default, so a missing or misspelt NODE_ENV never exposes them.
+ */
 export function metricsFromEnv(env: Env): MetricsConfig {
   const token = env.METRICS_TOKEN?.trim();
   if (token && Buffer.byteLength(token) < 16) {
     throw new ConfigError('METRICS_TOKEN must be at least 16 bytes long');
   }
-  return token ? { token, open: false } : { open: env.NODE_ENV !== 'production' };
+  const raw = env.METRICS_OPEN?.trim();
+  if (raw && raw !== 'true' && raw !== 'false') {
+    throw new ConfigError(`METRICS_OPEN must be true or false, got '${raw}'`);
+  }
+  const open = raw === 'true';
+  if (open && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'METRICS_OPEN=true is for development; with NODE_ENV=production set METRICS_TOKEN',
+    );
+  }
+  return token ? { token, open: false } : { open };
 }
 
 export function databaseFromEnv(env: Env): DatabaseConfig {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/connection';
 import { SEED } from './db/seed';
+import { MigrationRefusal } from './db/migration-refusal';
 import { prepareDatabase } from './db/startup';
 
 /** Expected start-up failures get one clear line and exit 1; anything else keeps its stack. */
@@ -23,7 +24,13 @@ async function main(): Promise<void> {
 
   const db = createDb(config.database);
   // Safe when several instances start together on one PostgreSQL database (advisory lock).
-  const seeded = await prepareDatabase(db);
+  let seeded;
+  try {
+    seeded = await prepareDatabase(db);
+  } catch (error) {
+    if (error instanceof MigrationRefusal) fail(error.message);
+    throw error;
+  }
   const app = await buildApp(config, db);
 
   try {

@@ -55,10 +55,10 @@ export function fieldPath(instancePath: string, property?: string): string {
 
 /**
  * Body errors naming nested fields the way the forms do: "segments[1].name is required",
- * "products must have at least 1 item", "name must be at most 200 characters". Schemas using
- * it express "required, not blank" as the contract's RequiredText (REQUIRED_TEXT_PATTERN), so
- * that pattern's failure reads as missing;
- * a value outside a `const` or an `enum` is answered with the allowed values.
+ * "products must have at least 1 item", "name must be at most 200 characters", "revision must
+ * be at most 2147483647". Schemas using it express "required, not blank" as the contract's
+ * RequiredText (REQUIRED_TEXT_PATTERN), so that pattern's failure reads as missing; a value
+ * outside a `const` or an `enum` is answered with the allowed values.
  */
 export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
   const error = errors[0]!;
@@ -76,6 +76,8 @@ export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
     enum: () => `${field} must be one of ${(params.allowedValues as unknown[]).join(', ')}`,
     minLength: () => `${field} is required`,
     maxLength: () => `${field} must be at most ${String(params.limit)} characters`,
+    minimum: () => `${field} must be at least ${String(params.limit)}`,
+    maximum: () => `${field} must be at most ${String(params.limit)}`,
     minItems: () =>
       `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`,
     maxItems: () => `${field} must have at most ${String(params.limit)} items`,

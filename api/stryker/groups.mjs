@@ -29,6 +29,7 @@ export const GROUPS = [
       'src/plugins/auth.ts',
       'src/plugins/tenant-access.ts',
       'src/auth/login-throttle.ts',
+      'src/auth/usernames.ts',
       'src/routes/tenants.ts',
       'src/routes/workspaces.ts',
     ],
@@ -49,6 +50,7 @@ export const GROUPS = [
       'src/routes/auth.ts',
       'src/routes/health.ts',
       'src/routes/client-events.ts',
+      'src/routes/client-event-redaction.ts',
       'src/plugins/metrics.ts',
       'src/plugins/rate-limit.ts',
       'src/plugins/openapi.ts',
@@ -64,6 +66,7 @@ export const GROUPS = [
       'test/routes/operability.test.ts',
       // The per-user limit of test runs.
       'test/routes/prompt-test-run.test.ts',
+      'test/routes/client-events.test.ts',
     ],
   },
   {

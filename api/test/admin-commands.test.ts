@@ -32,11 +32,28 @@ describe('CLI commands', () => {
     expect(await verifyPassword(stored.passwordHash, 'secret123')).toBe(true);
   });
 
+  test('create-user stores the username in lower case; add-member finds it in any case', async () => {
+    const user = await createUser(database.db, {
+      username: 'Dana@Example.COM',
+      password: 'secret123',
+    });
+    expect(user.username).toBe('dana@example.com');
+    const tenant = await createTenant(database.db, { name: 'Initech' });
+    const added = await addMember(database.db, { user: 'DANA@example.com', tenant: tenant.id });
+    expect(added.username).toBe('dana@example.com');
+    const stored = (await repos().users.findByUsername('dana@example.com'))!;
+    expect((await repos().tenants.listReachable(stored)).map((t) => t.name)).toEqual(['Initech']);
+  });
+
   test.each([
     [{ password: 'secret123' }, '--username is required'],
     [{ username: 'x@example.com', password: '123' }, '--password must be at least 6 characters'],
     [
       { username: 'staff@example.com', password: 'secret123' },
+      "User 'staff@example.com' already exists",
+    ],
+    [
+      { username: ' STAFF@Example.com ', password: 'secret123' },
       "User 'staff@example.com' already exists",
     ],
   ])('create-user refuses %j', async (input, message) => {

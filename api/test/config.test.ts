@@ -61,11 +61,42 @@ describe('config from the environment', () => {
     expect(config.metrics).toEqual({ token: 'a-metrics-token-of-some-length', open: false });
   });
 
-  test('metrics are open outside production only, unless a token is configured', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET }).metrics).toEqual({ open: true });
-    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).metrics).toEqual({
+  test.each([undefined, 'production', 'Production', 'prod', 'staging', 'development', 'test'])(
+    'metrics are closed without METRICS_OPEN=true, whatever NODE_ENV (%s) says',
+    (nodeEnv) => {
+      expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: nodeEnv }).metrics).toEqual({
+        open: false,
+      });
+    },
+  );
+
+  test('METRICS_OPEN=true opens metrics for development; a token still wins', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_OPEN: 'true' }).metrics).toEqual({
+      open: true,
+    });
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_OPEN: 'false' }).metrics).toEqual({
       open: false,
     });
+    const token = 'a-metrics-token-of-some-length';
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, METRICS_OPEN: 'true', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ token, open: false });
+  });
+
+  test('METRICS_OPEN misspelt, or open in production, refuses to start', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_OPEN: 'yes' })).toThrow(
+      new ConfigError("METRICS_OPEN must be true or false, got 'yes'"),
+    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, METRICS_OPEN: 'true', NODE_ENV: 'production' }),
+    ).toThrow(
+      new ConfigError(
+        'METRICS_OPEN=true is for development; with NODE_ENV=production set METRICS_TOKEN',
+      ),
+    );
+  });
+
+  test('a short metrics token and the proxy settings', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(
       'METRICS_TOKEN must be at least 16 bytes long',
     );

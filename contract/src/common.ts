@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CURSOR_MAX, ID_MAX, PAGE_LIMIT_MAX, REQUIRED_TEXT_PATTERN } from './limits';
+import { CURSOR_MAX, ID_MAX, PAGE_LIMIT_MAX, REQUIRED_TEXT_PATTERN, REVISION_MAX } from './limits';
 
 /** The one error shape every non-2xx answer of the API carries. */
 export const ApiErrorBody = Type.Object(
@@ -34,9 +34,10 @@ export const TenantParams = Type.Object({ tenantId: Id }, { additionalProperties
 
 /**
  * An ICP's or USP's revision: 1 when created, +1 on every update. A PUT that names a revision
- * other than the stored one answers 409 `STALE_REVISION` and writes nothing.
+ * other than the stored one answers 409 `STALE_REVISION` and writes nothing; one past
+ * REVISION_MAX (the 32-bit column) is a 400.
  */
-export const Revision = Type.Integer({ minimum: 1 });
+export const Revision = Type.Integer({ minimum: 1, maximum: REVISION_MAX });
 
 /**
  * `?limit=&cursor=` of the lists. Without `limit` a list answers in full (the spec's shape);

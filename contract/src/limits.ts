@@ -23,6 +23,12 @@ export const PASSWORD_MAX = 1024;
 /** Spec §9: the shortest new password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The largest ICP/USP `revision` a PUT may name: the columns are 32-bit integers on both
+ * databases, so a bigger number could never match and PostgreSQL would refuse to compare it.
+ */
+export const REVISION_MAX = 2_147_483_647;
+
 export const ICP_LIMITS = { name: 200, text: 10_000, segments: 50, buyerPersonas: 50 } as const;
 
 export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item: 500 } as const;
@@ -66,6 +72,36 @@ export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'prompt-override', 'user'
 /** What was done; `change-password` is the user's own password change. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
 
+/**
+ * `text` cut to at most `max` characters as the API's maxLength counts them: code points, so
+ * an emoji (a surrogate pair) counts once and is never cut in half; a half would be refused
+ * (400 `INVALID_CHARACTERS`) or stored as U+FFFD.
+ */
+export function cutToLength(text: string, max: number): string {
+  let units = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count === max) return text.slice(0, units);
+    units += char.length;
+    count++;
+  }
+  return text;
+}
+
+/**
+ * `POST /api/client-events` (the browser's failure reports): field limits, and the body's in
+ * bytes. The browser cuts a message to half the field's limit, so that even a message of
+ * 4-byte characters leaves room for the rest of the body.
+ */
+export const CLIENT_EVENT_LIMITS = {
+  remote: 100,
+  version: 50,
+  phase: 50,
+  message: 1000,
+  url: 2000,
+  bodyBytes: 4 * 1024,
+} as const;
+
 /** A restored instruction version's description: says where it came from (issue 11). */
 export const restoredDescription = (version: string, description: string) =>
-  `Restored from version ${version}: ${description}`.slice(0, PROMPT_LIMITS.description);
+  cutToLength(`Restored from version ${version}: ${description}`, PROMPT_LIMITS.description);

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-onboarding';
 import * as m003 from './migrations/003-prompts';
 import * as m004 from './migrations/004-auth-state';
 import * as m005 from './migrations/005-workbench';
+import * as m006 from './migrations/006-usernames';
 import * as m007 from './migrations/007-instruction-variables';
 import * as m008 from './migrations/008-prompt-overrides';
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '003-prompts': m003,
   '004-auth-state': m004,
   '005-workbench': m005,
+  '006-usernames': m006,
   '007-instruction-variables': m007,
   '008-prompt-overrides': m008,
 };
@@ -25,6 +27,12 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const all = await new Migrator({ db, provider }).getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Brings the schema up to and including `name`: tests of what one migration does to data. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */

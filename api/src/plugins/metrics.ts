@@ -59,7 +59,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 /**
  * Prometheus metrics of this app (its own registry, so several apps in one process do not
  * mix), and GET /metrics: with a configured token only for `Authorization: Bearer <token>`;
- * without one served only where `open` (outside production), else not there at all (404).
+ * without one served only where `open` (METRICS_OPEN=true), else not there at all (404).
  */
 export default fp(
   async function metrics(app: FastifyInstance, options: MetricsConfig) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { normalizeUsername } from '../auth/usernames';
 import type { Db } from '../db/connection';
 import { appendAudit } from './audit';
 import { inTransaction } from './transaction';
@@ -46,11 +47,12 @@ export function createUsersRepository(db: Db) {
   });
 
   return {
+    /** Any spelling finds the user: `username` is normalised as it is stored. */
     async findByUsername(username: string): Promise<UserRecord | undefined> {
       const row = await db
         .selectFrom('users')
         .select(columns)
-        .where('username', '=', username)
+        .where('username', '=', normalizeUsername(username))
         .executeTakeFirst();
       return row && toRecord(row);
     },
@@ -67,7 +69,7 @@ export function createUsersRepository(db: Db) {
     async create(user: NewUser): Promise<UserRecord> {
       const row = {
         id: randomUUID(),
-        username: user.username,
+        username: normalizeUsername(user.username),
         password_hash: user.passwordHash,
         // 0/1 is accepted by both SQLite (no boolean binding) and PostgreSQL boolean input.
         is_admin: user.isAdmin ? 1 : 0,

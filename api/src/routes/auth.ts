@@ -8,6 +8,7 @@ import {
 import type { LoginThrottleConfig } from '../config';
 import type { SignInThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { normalizeUsername } from '../auth/usernames';
 import { ApiError, unauthorized } from '../errors';
 import { bearer, errors } from '../schemas';
 import { fieldMessages } from '../validation';
@@ -42,21 +43,21 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const username = request.body.username.trim();
-      const throttleKey = username.toLowerCase();
-      const earlierFailures = await signIns.assertSignInAllowed(throttleKey, request.ip);
+      // One spelling for the throttle and the lookup: any casing is the same user.
+      const username = normalizeUsername(request.body.username);
+      const earlierFailures = await signIns.assertSignInAllowed(username, request.ip);
 
       const user = await app.repos.users.findByUsername(username);
       const valid = user
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
       if (!user || !valid) {
-        await signIns.recordSignInFailure(throttleKey, request.ip);
+        await signIns.recordSignInFailure(username, request.ip);
         throw INVALID_CREDENTIALS;
       }
       // Most sign-ins have nothing to clear: no write for them.
       // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing nothing only costs a DELETE
-      if (earlierFailures > 0) await signIns.recordSignInSuccess(throttleKey, request.ip);
+      if (earlierFailures > 0) await signIns.recordSignInSuccess(username, request.ip);
       const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
       return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };
     },

@@ -1,14 +1,16 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { CLIENT_EVENT_LIMITS as LIMITS } from '@portal/contract/limits';
 import { errors } from '../schemas';
+import { redactUrl, redactUrlsIn } from './client-event-redaction';
 
 const ClientEventBody = Type.Object(
   {
     kind: Type.Union([Type.Literal('remote-load-failed'), Type.Literal('uncaught-error')]),
-    remote: Type.Optional(Type.String({ maxLength: 100 })),
-    version: Type.Optional(Type.String({ maxLength: 50 })),
-    phase: Type.Optional(Type.String({ maxLength: 50 })),
-    message: Type.String({ maxLength: 1000 }),
-    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    remote: Type.Optional(Type.String({ maxLength: LIMITS.remote })),
+    version: Type.Optional(Type.String({ maxLength: LIMITS.version })),
+    phase: Type.Optional(Type.String({ maxLength: LIMITS.phase })),
+    message: Type.String({ maxLength: LIMITS.message }),
+    url: Type.Optional(Type.String({ maxLength: LIMITS.url })),
   },
   { additionalProperties: false },
 );
@@ -19,16 +21,11 @@ export interface ClientEventsOptions {
   windowMs: number;
 }
 
-/** A page URL without its query and fragment, where tokens or form contents could hide. */
-function withoutQuery(url: string): string {
-  return url.split(/[?#]/, 1)[0]!;
-}
-
 /**
  * POST /api/client-events: the browser reports a remote that failed to load, or an uncaught
  * error. Public (a failure before sign-in matters too), small (4 KiB body), rate-limited per
- * address, unknown fields refused; each report goes to the log and to
- * `portal_client_events_total`.
+ * address, unknown fields refused; each report goes to the log (its URLs redacted:
+ * client-event-redaction.ts) and to `portal_client_events_total`.
  */
 export const clientEventRoutes: FastifyPluginAsyncTypebox<ClientEventsOptions> = async (
   app,
@@ -37,7 +34,7 @@ export const clientEventRoutes: FastifyPluginAsyncTypebox<ClientEventsOptions> =
   app.post(
     '/api/client-events',
     {
-      bodyLimit: 4 * 1024,
+      bodyLimit: LIMITS.bodyBytes,
       config: { rateLimit: { max, timeWindow: windowMs }, rateLimitSubject: 'client events' },
       schema: {
         tags: ['operations'],
@@ -50,11 +47,13 @@ export const clientEventRoutes: FastifyPluginAsyncTypebox<ClientEventsOptions> =
       },
     },
     async (request, reply) => {
-      const { url, ...event } = request.body;
-      request.log.warn(
-        { clientEvent: { ...event, ...(url === undefined ? {} : { url: withoutQuery(url) }) } },
-        'client event',
-      );
+      const { url, message, ...event } = request.body;
+      const logged = {
+        ...event,
+        message: redactUrlsIn(message),
+        ...(url === undefined ? {} : { url: redactUrl(url) }),
+      };
+      request.log.warn({ clientEvent: logged }, 'client event');
       app.metrics.clientEvents.inc({ kind: event.kind });
       return reply.status(204).send(null);
     },

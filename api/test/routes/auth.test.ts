@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { hashPassword } from '../../src/auth/passwords';
 import { ADMIN, login, STAFF, TEST_JWT_SECRET, useTestApp } from '../helpers/app';
 
 const ctx = useTestApp();
@@ -41,6 +42,25 @@ describe('POST /api/auth/login', () => {
 
   test('trims the username', async () => {
     expect((await login(ctx.app, `  ${STAFF.username} `, STAFF.password)).statusCode).toBe(200);
+  });
+
+  test('usernames are email addresses: any casing signs in as the one stored user', async () => {
+    for (const typed of ['STAFF@EXAMPLE.COM', 'Staff@Example.com', ' sTaFf@example.COM ']) {
+      const response = await login(ctx.app, typed, STAFF.password);
+      expect([typed, response.statusCode]).toEqual([typed, 200]);
+      expect(response.json()).toMatchObject({ username: STAFF.username });
+    }
+  });
+
+  test('an accent typed as one character or as letter + accent is one username', async () => {
+    // Stored as given by an older version: capitals, composed é (U+00E9).
+    await ctx.repos.users.create({
+      username: 'Jos\u00e9@Example.com',
+      passwordHash: await hashPassword('joses-password'),
+    });
+    const response = await login(ctx.app, 'jose\u0301@example.com', 'joses-password');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().username).toBe('jos\u00e9@example.com');
   });
 
   test('wrong password and unknown user get the same 401 body', async () => {

@@ -47,7 +47,7 @@ describe('GET /api/health and GET /api/ready', () => {
         code: 'NOT_READY',
         message:
           'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, ' +
-          '005-workbench, 007-instruction-variables, 008-prompt-overrides',
+          '005-workbench, 006-usernames, 007-instruction-variables, 008-prompt-overrides',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -193,7 +193,7 @@ describe('GET /metrics', () => {
     expect(app.metrics.registry.getMetricsAsArray()).toEqual([]);
   });
 
-  test('without a token and not open (production), there is no /metrics', async () => {
+  test('without a token and not opened (the default), there is no /metrics', async () => {
     const database = await createTestDatabase({ seed: false });
     const app = await appOn(database.db, { metrics: { open: false } });
     try {

@@ -145,6 +145,30 @@ describe('POST /api/prompts/:id/versions/:version/restore', () => {
     expect(versions.filter((p) => p.isActive === 1)).toHaveLength(1);
   });
 
+  test.each([
+    ['249 emoji stay whole', 249, 249],
+    ['500 emoji are cut to the limit between two emoji', 500, 473],
+  ])('a restored description counts characters as the API does: %s', async (_what, sent, kept) => {
+    const emoji = '\u{1f600}';
+    const v10 = (
+      await send('POST', '/api/prompts/', staff, promptInput({ description: emoji.repeat(sent) }))
+    ).json<Prompt>();
+    const v11 = (
+      await send('PUT', promptUrl(v10.id, '1.0'), staff, editOf(v10, { description: 'Second' }))
+    ).json<UpdatePromptResponse>();
+    const restored = await send('POST', restoreUrl(v10.id, '1.0'), staff, {
+      activeVersion: v11.newVersion,
+    });
+    expect(restored.statusCode).toBe(200);
+    const description = `Restored from version 1.0: ${emoji.repeat(kept)}`;
+    expect(restored.json<Prompt>().description).toBe(description);
+    const versions = (await send('GET', `${promptUrl(v10.id)}/versions`, staff)).json<Prompt[]>();
+    expect(versions[0]!.description).toBe(description);
+    // The editor sends it back as loaded: within the limit the API validates.
+    const edit = await send('PUT', promptUrl(v10.id, '1.2'), staff, editOf(versions[0]!));
+    expect(edit.statusCode).toBe(200);
+  });
+
   test('bad bodies and versions are 400', async () => {
     const { id } = await history();
     for (const [url, body] of [

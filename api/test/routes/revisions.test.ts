@@ -123,4 +123,18 @@ describe.each(Object.entries(kinds))('%s revisions', (_kind, kind) => {
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
   });
+
+  test('a revision past the 32-bit column (2147483648) is a 400 naming the bound, not a 409 or 500', async () => {
+    const item = await kind.create();
+    for (const revision of [2_147_483_648, 2 ** 53]) {
+      const response = await kind.put(item, 'Huge', revision);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'revision must be at most 2147483647',
+      });
+    }
+    expect(await kind.get(item)).toMatchObject({ revision: 1 });
+  });
 });

@@ -57,6 +57,17 @@ it('sends at most ten events per page and cuts long messages', async () => {
   expect(first?.message).toHaveLength(500);
 });
 
+it('cuts a long message between two characters, never inside an emoji', async () => {
+  // 'x' first, so a cut at 500 UTF-16 units would fall inside the 250th emoji.
+  window.dispatchEvent(new ErrorEvent('error', { message: `x${'\u{1f600}'.repeat(600)}` }));
+
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  const [sent] = sentBodies() as { message: string }[];
+  // 500 characters as the API's maxLength counts them (code points), no lone surrogate.
+  expect(sent?.message).toBe(`x${'\u{1f600}'.repeat(499)}`);
+  expect(/\p{Cs}/u.test(sent!.message)).toBe(false);
+});
+
 it('keeps reporting after a report the API could not take', async () => {
   globalThis.fetch = jest
     .fn()

@@ -1,7 +1,9 @@
+import { CLIENT_EVENT_LIMITS, cutToLength } from '@portal/contract/limits';
 import { getRuntimeConfig } from '@portal/shared';
 import type { ClientEvent } from './client-event';
 
-const MAX_MESSAGE_LENGTH = 500;
+/** Half the API's limit: 500 characters of 4 bytes each still fit the 4 KiB body. */
+const MAX_MESSAGE_LENGTH = CLIENT_EVENT_LIMITS.message / 2;
 /** A page in a loop of errors reports its first few, not thousands. */
 const MAX_EVENTS_PER_PAGE = 10;
 let sent = 0;
@@ -16,7 +18,8 @@ export function sendClientEvent(event: ClientEvent): void {
   sent += 1;
   const body: ClientEvent = {
     ...event,
-    message: event.message.slice(0, MAX_MESSAGE_LENGTH),
+    // Between two characters: half an emoji would get the report refused.
+    message: cutToLength(event.message, MAX_MESSAGE_LENGTH),
     // Without query or hash: only the route, never what a form put in the URL.
     url: location.origin + location.pathname,
   };
