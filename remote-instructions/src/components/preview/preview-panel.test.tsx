@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
 import { bodyOf } from '../../testing/fill';
-import { heldReply, icpV11 } from '../../testing/prompts';
+import { heldReply, icpV10, icpV11 } from '../../testing/prompts';
 import { renderRoute } from '../../testing/render-route';
 import {
   ACME_ICPS_URL,
@@ -41,11 +41,14 @@ beforeEach(() => {
   http = mockApi();
   http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
   http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
-  http.onGet(RESOLVE_URL).reply(200, acmeResolved);
 });
 
-/** After any answer a test set first: the draft renders as the draft, any other text as Acme's active one. */
+/**
+ * After any answer a test set first: Acme's ICP instruction is the default, the draft renders
+ * as the draft and any other text as Acme's active one.
+ */
 function answerRenders() {
+  http.onGet(RESOLVE_URL).reply(200, acmeResolved);
   http.onPost(RENDER_URL).reply((config) => {
     const body = JSON.parse(String(config.data)) as RenderPromptRequest;
     return [200, body.promptContent === DRAFT ? renderedDraft : renderedActive];
@@ -161,4 +164,58 @@ it('says it is rendering while the server works', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Rendering the preview...');
   answer.release();
   await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+});
+
+it("renders Globex's pinned version as its active text once Globex is chosen", async () => {
+  const globexSales = {
+    id: 'w-globex',
+    name: 'Globex Sales',
+    tenantId: globex.id,
+    description: '',
+  };
+  http.onGet(`/api/workspaces/tenant/${globex.id}`).reply(200, [globexSales]);
+  http.onGet(`/api/icp-onboarding/${globex.id}/workspace/${globexSales.id}`).reply(200, []);
+  http.resetHistory();
+  http.onGet(RESOLVE_URL, { params: { tenantId: globex.id, promptType: 'ICP' } }).reply(200, {
+    ...acmeResolved,
+    version: icpV10.version,
+    promptContent: icpV10.promptContent,
+    source: 'override',
+    override: 'pin',
+  });
+  const { user } = renderPanel();
+
+  await choose(user, 'Tenant', 'Globex');
+  await choose(user, 'Workspace', 'Globex Sales');
+  expect(
+    await screen.findByText("No ICPs in this workspace: the ICP's variables render empty."),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+  const active = await region('Active text for Globex');
+  expect(active).toHaveTextContent('Tenant override: pinned to V1.0');
+  const renders = http.history.post.map((request) => bodyOf(request));
+  expect(renders).toContainEqual({
+    promptType: 'ICP',
+    promptContent: icpV10.promptContent,
+    tenantId: globex.id,
+    workspaceId: globexSales.id,
+  });
+});
+
+it('renders the draft alone when the type has no active instruction yet', async () => {
+  http
+    .onGet(RESOLVE_URL)
+    .replyOnce(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No ICP instruction' });
+  const { user } = renderPanel();
+  await choose(user, 'ICP', 'Enterprise buyers');
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+  expect(await region('Draft text')).toHaveTextContent('Banking');
+  expect(
+    screen.getByText('Acme Corp has no active instruction of this type yet.'),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('region', { name: 'Active text for Acme Corp' }),
+  ).not.toBeInTheDocument();
 });
