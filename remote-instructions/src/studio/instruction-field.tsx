@@ -7,7 +7,9 @@ import { templateRule } from './template-rule';
 // The studio (highlights, the insert-variable menu, the variables used, and mustache) is its
 // own chunk, fetched when the edit view opens: the list never downloads it. Until it arrives
 // the field is the plain textarea, so nothing waits for it; the same textarea is then enhanced.
-const InstructionStudio = lazy(() => import('./instruction-studio'));
+const InstructionStudio = lazy(
+  () => import(/* webpackChunkName: "instruction-studio" */ './instruction-studio'),
+);
 
 /** How long typing pauses before the check's message changes. */
 const CHECK_DELAY_MS = 400;

@@ -8,7 +8,10 @@ import type { FormRule } from 'antd';
 export const templateRule: FormRule = ({ getFieldValue }) => ({
   validator: async (_rule, text: string | undefined) => {
     if (!text) return;
-    const { analyseTemplate } = await import('@portal/contract/template');
+    // Named as the studio's chunk, so the check is not downloaded twice.
+    const { analyseTemplate } = await import(
+      /* webpackChunkName: "instruction-studio" */ '@portal/contract/template'
+    );
     const [problem] = analyseTemplate(text, getFieldValue('promptType')).problems;
     if (problem) throw new Error(problem.message);
   },
