@@ -1,4 +1,7 @@
-/** Spec §8 fallbacks of the instruction calls, and those of the history (issue 11). */
+/**
+ * Spec §8 fallbacks of the instruction calls, those of the history (issue 11) and of the
+ * instruction studio (issue 20).
+ */
 export const INSTRUCTION_MESSAGES = {
   loadInstructions: 'Failed to fetch instructions',
   updateInstruction: 'Failed to update instruction',
@@ -6,4 +9,12 @@ export const INSTRUCTION_MESSAGES = {
   loadVersions: 'Failed to fetch versions',
   restoreVersion: 'Failed to restore version',
   compareVersions: 'Failed to compare versions',
+  renderPreview: 'Failed to render the preview',
+  testRun: 'Failed to run the test',
+  loadOverrides: 'Failed to fetch tenant overrides',
+  saveOverride: 'Failed to save the override',
+  removeOverride: 'Failed to remove the override',
+  // The spec's own fallbacks for these lists (§8), read here for the preview.
+  loadIcps: 'Failed to load ICPs. Please try again.',
+  loadUsps: 'Failed to load USPs',
 } as const;

@@ -1,4 +1,4 @@
-import { countChanges, sideBySide, type Segment } from './side-by-side';
+import { countChanges, describeChanges, sideBySide, type Segment } from './side-by-side';
 
 const joined = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
 const marked = (segments: Segment[], kind: Segment['kind']) =>
@@ -38,4 +38,13 @@ it('marks nothing when the texts are the same', () => {
 
   expect(countChanges(columns)).toEqual({ deleted: 0, inserted: 0 });
   expect(joined(columns.after)).toBe('Same text.');
+});
+
+it('says how many stretches changed, or what to say when none did', () => {
+  expect(describeChanges(sideBySide('Same text.', 'Same text.'), 'No change.')).toBe('No change.');
+  expect(
+    describeChanges(sideBySide('List the buyer personas.', 'List the main buyer roles.'), ''),
+  ).toBe(
+    '1 deletion and 2 insertions: deleted words are struck through, inserted words underlined.',
+  );
 });

@@ -39,3 +39,13 @@ export function countChanges({ before, after }: SideBySide) {
     inserted: after.filter((segment) => segment.kind === 'inserted').length,
   };
 }
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The line above the two columns; `same` is what to say when nothing changed. */
+export function describeChanges(columns: SideBySide, same: string): string {
+  const { deleted, inserted } = countChanges(columns);
+  return deleted + inserted === 0
+    ? same
+    : `${plural(deleted, 'deletion')} and ${plural(inserted, 'insertion')}: deleted words are struck through, inserted words underlined.`;
+}

@@ -2,15 +2,13 @@ import { Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { instructionTypeLabel } from '../instructions/instruction-types';
-import { ChangeMarks } from './change-marks';
-import { countChanges, sideBySide, type Segment } from './side-by-side';
+import { MarkedText } from './marked-text';
+import { describeChanges, sideBySide, type Segment } from './side-by-side';
 
 interface VersionDiffProps {
   from: Prompt;
   to: Prompt;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function Column({ prompt, side, segments }: { prompt: Prompt; side: string; segments: Segment[] }) {
   return (
@@ -26,12 +24,7 @@ function Column({ prompt, side, segments }: { prompt: Prompt; side: string; segm
         <Typography.Text>
           {`Author: ${prompt.author ?? 'Unknown'} · ${new Date(prompt.updatedAt).toLocaleString()}`}
         </Typography.Text>
-        <div
-          data-testid={`instruction-${side}`}
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}
-        >
-          <ChangeMarks segments={segments} />
-        </div>
+        <MarkedText testId={`instruction-${side}`} segments={segments} />
       </Flex>
     </Card>
   );
@@ -44,13 +37,10 @@ function Column({ prompt, side, segments }: { prompt: Prompt; side: string; segm
  */
 export default function VersionDiff({ from, to }: VersionDiffProps) {
   const columns = sideBySide(from.promptContent, to.promptContent);
-  const { deleted, inserted } = countChanges(columns);
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        {deleted + inserted === 0
-          ? 'The instructions are the same.'
-          : `${plural(deleted, 'deletion')} and ${plural(inserted, 'insertion')}: deleted words are struck through, inserted words underlined.`}
+        {describeChanges(columns, 'The instructions are the same.')}
       </Typography.Text>
       <Flex wrap gap={16} align="stretch">
         <Column prompt={from} side="older" segments={columns.before} />

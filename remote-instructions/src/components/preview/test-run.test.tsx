@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import type { TestRunResponse } from '@portal/contract';
+import {
+  acme,
+  enterpriseSales,
+  loadedLists,
+  mockApi,
+  resetSession,
+  signIn,
+} from '@portal/shared/testing';
+import { choose } from '../../testing/choose';
+import { bodyOf } from '../../testing/fill';
+import { heldReply } from '../../testing/prompts';
+import { renderRoute } from '../../testing/render-route';
+import {
+  ACME_ICPS_URL,
+  acmeIcp,
+  DRAFT,
+  PROVIDER_URL,
+  renderedDraft,
+  TEST_RUN_URL,
+} from '../../testing/studio';
+import PreviewPanel from './preview-panel';
+
+jest.setTimeout(60_000);
+
+const answered: TestRunResponse = {
+  model: 'gpt-test',
+  output: '1. Banking first.',
+  rendered: renderedDraft.text,
+  ms: 1234,
+};
+
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+  loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
+  http = mockApi();
+  http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+async function renderPanel() {
+  const view = renderRoute(
+    '/dashboard/instruction-tuning',
+    <PreviewPanel promptType="ICP" promptContent={DRAFT} editedPrompt={null} />,
+  );
+  await choose(view.user, 'ICP', 'Enterprise buyers');
+  return view;
+}
+
+it('sends the draft to the model and shows its output, the model and the time taken', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  const answer = heldReply(200, answered);
+  http.onPost(TEST_RUN_URL).replyOnce(answer.reply);
+  const { user } = await renderPanel();
+  expect(await screen.findByText('Test runs go to the model gpt-test.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Test run' }));
+  expect(await screen.findByRole('button', { name: 'Running...' })).toBeDisabled();
+  expect(screen.getByRole('status')).toHaveTextContent('Running the test...');
+  answer.release();
+
+  const output = await screen.findByRole('region', { name: 'Test run output' });
+  expect(output).toHaveTextContent('1. Banking first.');
+  expect(output).toHaveTextContent('Model: gpt-test · 1234 ms');
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptType: 'ICP',
+    promptContent: DRAFT,
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+    icpId: acmeIcp.id,
+  });
+  expect(http.history.post[0]?.timeout).toBeGreaterThanOrEqual(30_000);
+  expect(screen.getByRole('button', { name: 'Test run' })).toBeEnabled();
+});
+
+it("shows the provider's error with Retry, and Retry sends the same request again", async () => {
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http
+    .onPost(TEST_RUN_URL)
+    .replyOnce(502, {
+      statusCode: 502,
+      code: 'MODEL_ERROR',
+      message: 'The model provider answered 401: invalid credentials',
+    })
+    .onPost(TEST_RUN_URL)
+    .replyOnce(200, answered);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user } = await renderPanel();
+
+  await user.click(screen.getByRole('button', { name: 'Test run' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The model provider answered 401: invalid credentials');
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Test run output' })).toBeInTheDocument();
+  expect(http.history.post).toHaveLength(2);
+  expect(bodyOf(http.history.post[1])).toEqual(bodyOf(http.history.post[0]));
+});
+
+it('shows the rate limit as the server words it', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http.onPost(TEST_RUN_URL).replyOnce(429, {
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many test runs: try again in a minute',
+  });
+  const { user } = await renderPanel();
+
+  await user.click(screen.getByRole('button', { name: 'Test run' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many test runs: try again in a minute',
+  );
+});
+
+it('says plainly that the offline provider is not a model, and how to configure one', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline (not a model)' });
+  await renderPanel();
+
+  const notice = await screen.findByText(/the offline provider, which is not a model/);
+  expect(notice).toHaveTextContent('MODEL_BASE_URL');
+});
