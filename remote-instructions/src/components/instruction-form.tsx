@@ -12,6 +12,7 @@ import {
 } from '../instructions/instruction-form-model';
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
 import { InstructionField } from '../studio/instruction-field';
+import { EditViewPreview } from './edit-view-preview';
 import { SaveError } from './save-error';
 
 interface InstructionFormProps {
@@ -84,6 +85,11 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
           </Flex>
         </Form>
       </Card>
+      <EditViewPreview
+        promptType={promptType}
+        promptContent={promptContent}
+        editedPrompt={prompt}
+      />
     </Flex>
   );
 }
