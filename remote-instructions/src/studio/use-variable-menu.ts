@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { PromptType } from '@portal/contract';
 import { variablesFor, type PromptVariable } from '@portal/contract/template';
 import { insertAtCaret } from './insert-at-caret';
@@ -72,8 +73,9 @@ export function useVariableMenu(textarea: HTMLTextAreaElement, promptType: Promp
     else if (key === 'Enter' && entries[menu.active]) pick(entries[menu.active]!);
     else if (key === 'Escape') closeToText();
     else {
-      // Any other key is the text's: typing goes on; moving the caret away closes the menu.
-      if (menu.origin === 'braces' && CARET_KEYS.has(key)) setMenu(null);
+      // Any other key is the text's: typing goes on; moving the caret away closes the menu,
+      // at once, so Tab moves on from the textarea and not into the list it leaves.
+      if (menu.origin === 'braces' && CARET_KEYS.has(key)) flushSync(() => setMenu(null));
       return false;
     }
     return true;

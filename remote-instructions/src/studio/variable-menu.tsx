@@ -60,7 +60,8 @@ export function VariableMenu(props: VariableMenuProps) {
       role="listbox"
       aria-label="Insert variable"
       aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-      tabIndex={-1}
+      // In the tab order while open, as a scrollable region must be (axe).
+      tabIndex={0}
       style={popup}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
