@@ -3,8 +3,11 @@ import { Button, Flex } from '@portal/shared/antd';
 import type { Prompt, PromptType } from '@portal/contract';
 import { LoadingNotice } from './loading-notice';
 
-// Its own chunk, like the diff: the list never downloads it.
-const PreviewPanel = lazy(() => import('./preview/preview-panel'));
+// In the studio's chunk, which the edit view loads anyway (one download of the catalogue and
+// its check, which both use): the list never downloads it.
+const PreviewPanel = lazy(
+  () => import(/* webpackChunkName: "instruction-studio" */ './preview/preview-panel'),
+);
 
 interface EditViewPreviewProps {
   promptType: PromptType;
@@ -15,8 +18,8 @@ interface EditViewPreviewProps {
 
 /**
  * The Preview panel under the edit view, shown on demand: until staff ask for it, the edit
- * view stays the spec's form, and neither the panel nor its calls (tenants, the model
- * provider, records) are loaded.
+ * view stays the spec's form and makes none of the panel's calls (tenants, the model
+ * provider, records).
  */
 export function EditViewPreview(props: EditViewPreviewProps) {
   const [open, setOpen] = useState(false);
