@@ -11,6 +11,8 @@ import {
   type InstructionFormValues,
 } from '../instructions/instruction-form-model';
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
+import { InstructionField } from '../studio/instruction-field';
+import { EditViewPreview } from './edit-view-preview';
 import { SaveError } from './save-error';
 
 interface InstructionFormProps {
@@ -27,7 +29,12 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
   const [form] = Form.useForm<InstructionFormValues>();
   const [initialValues] = useState(() => toFormValues(prompt));
   const [isDirty, setDirty] = useState(false);
-  const { saving, failure, save } = useSaveInstruction(prompt, onSaved);
+  // The API's word on the text's variables belongs under the field, like the check's own.
+  const showTemplateProblem = (message: string) =>
+    form.setFields([{ name: 'promptContent', errors: [message] }]);
+  const { saving, failure, save } = useSaveInstruction(prompt, onSaved, showTemplateProblem);
+  const promptType = Form.useWatch('promptType', form) ?? initialValues.promptType;
+  const promptContent = Form.useWatch('promptContent', form) ?? initialValues.promptContent;
   const guard = useDiscardGuard();
   // Discarding (Cancel, or leaving the page) closes the form without reloading the list.
   useUnsavedChanges('instruction-form', isDirty, onCancel);
@@ -66,13 +73,7 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
           <Form.Item label="Type" name="promptType">
             <Select options={INSTRUCTION_TYPE_OPTIONS} />
           </Form.Item>
-          <Form.Item
-            label="Instruction"
-            name="promptContent"
-            rules={[{ required: true, whitespace: true, message: 'Instruction is required' }]}
-          >
-            <Input.TextArea rows={12} maxLength={PROMPT_LIMITS.promptContent} />
-          </Form.Item>
+          <InstructionField promptType={promptType} promptContent={promptContent} />
           <Flex vertical gap={12}>
             <SaveError failure={failure} onReloadList={onReloadList} />
             <Flex wrap justify="flex-end" gap={8}>
@@ -84,6 +85,11 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
           </Flex>
         </Form>
       </Card>
+      <EditViewPreview
+        promptType={promptType}
+        promptContent={promptContent}
+        editedPrompt={prompt}
+      />
     </Flex>
   );
 }
