@@ -8,6 +8,8 @@ import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+// One reading of a request target for this server and the dev server (CommonJS, there).
+import { requestPath } from '../../tooling/build-config/request-path.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -73,16 +75,22 @@ export function serveDist({
     },
   });
 
-  const notFound = (res) => {
-    res.writeHead(404, { 'Content-Type': 'text/plain' });
-    res.end('Not found');
+  const refuse = (res, status) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain' });
+    res.end(status === 404 ? 'Not found' : 'Bad request');
   };
+  const notFound = (res) => refuse(res, 404);
 
   const server = createServer((req, res) => {
     setAll(res, headers);
-    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
-    // Build bookkeeping (dist/.hashed-files.json) is not for browsers.
-    if (pathname.includes('/.')) return notFound(res);
+    // 400 for a target that names no path, 404 for a dotfile however its dot is encoded:
+    // build bookkeeping (dist/.hashed-files.json) is not for browsers.
+    const target = requestPath(req.url ?? '/');
+    if ('status' in target) return refuse(res, target.status);
+    const { pathname, rawPath, search } = target;
+    const searchParams = new URLSearchParams(search);
+    // sirv reads req.url: the path checked above, in origin-form.
+    req.url = `${rawPath}${search}`;
     const generate = routes[pathname];
     if (generate) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });

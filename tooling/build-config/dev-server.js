@@ -3,6 +3,7 @@
 // the dev server proxies /api to PORTAL_API_URL, so the API's CORS list needs no entry for a
 // dev server on whatever port was free.
 const fs = require('node:fs');
+const { requestPath } = require('./request-path');
 
 const DEFAULT_API_URL = 'http://localhost:4000';
 
@@ -10,6 +11,21 @@ const DEFAULT_API_URL = 'http://localhost:4000';
 function devApiUrl(env = process.env) {
   return env.PORTAL_API_URL?.trim() || DEFAULT_API_URL;
 }
+
+/**
+ * First of every dev server's middlewares: the dev middleware serves whatever the build
+ * emitted, dotfiles too, and decodes `%2e` before looking (docs/deployment.md, "Serving").
+ */
+const refuseDotfiles = {
+  name: 'refuse-dotfiles',
+  middleware(req, res, next) {
+    const target = requestPath(req.url ?? '/');
+    if (!('status' in target)) return next();
+    res.statusCode = target.status;
+    res.setHeader('Content-Type', 'text/plain');
+    res.end(target.status === 404 ? 'Not found' : 'Bad request');
+  },
+};
 
 /**
  * @param {{ port: number, publicDir: string, isHost: boolean }} options
@@ -23,6 +39,7 @@ function devServerConfig({ port, publicDir, isHost }) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
     client: { overlay: { warnings: false } },
+    setupMiddlewares: (middlewares) => [refuseDotfiles, ...middlewares],
   };
   // The host serves its own public/portal.config.json and calls the API it names.
   if (isHost) return common;
@@ -41,7 +58,7 @@ function devServerConfig({ port, publicDir, isHost }) {
         res.set('Cache-Control', 'no-cache');
         res.json({ apiBaseUrl: `${req.protocol}://${req.get('host')}`, remotes: {} });
       });
-      return middlewares;
+      return common.setupMiddlewares(middlewares);
     },
   };
 }

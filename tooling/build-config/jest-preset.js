@@ -4,6 +4,10 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
+  // The workspace packages' TypeScript source (`@portal/contract/limits`, `/template`), as
+  // webpack bundles it: jest adds the `node` condition, whose contract/dist nothing has
+  // built on a fresh clone. `browser` is jsdom's own default.
+  testEnvironmentOptions: { customExportConditions: ['browser', 'portal-source'] },
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

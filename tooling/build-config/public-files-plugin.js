@@ -1,5 +1,5 @@
 // Copies an app's public/ folder (e.g. the host's portal.config.json) into its build output,
-// so no copy plugin is needed for a handful of static files.
+// so no copy plugin is needed for a handful of static files. Its dotfiles stay behind.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -17,7 +17,8 @@ class PublicFilesPlugin {
         () => {
           if (!fs.existsSync(this.directory)) return;
           for (const entry of fs.readdirSync(this.directory, { withFileTypes: true })) {
-            if (!entry.isFile()) continue;
+            // Never a dotfile (a `.env` beside them): no server may hand it out.
+            if (!entry.isFile() || entry.name.startsWith('.')) continue;
             const file = path.join(this.directory, entry.name);
             compilation.fileDependencies.add(file);
             compilation.emitAsset(entry.name, new sources.RawSource(fs.readFileSync(file)));

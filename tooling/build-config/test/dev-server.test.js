@@ -18,7 +18,8 @@ test("a remote's dev server proxies /api and tells its standalone page the API i
   const routes = new Map();
   const middlewares = ['kept'];
   const app = { get: (route, handler) => routes.set(route, handler) };
-  assert.equal(config.setupMiddlewares(middlewares, { app }), middlewares);
+  // The dev server's own middlewares stay, after the one that refuses dotfiles.
+  assert.deepEqual(config.setupMiddlewares(middlewares, { app }).slice(1), middlewares);
   const answered = {};
   routes.get('/portal.config.json')(
     { protocol: 'http', get: (header) => (header === 'host' ? 'localhost:3012' : undefined) },
@@ -37,7 +38,34 @@ test("a remote's dev server proxies /api and tells its standalone page the API i
 test("the host's dev server serves its own portal.config.json and proxies nothing", () => {
   const config = devServerConfig({ port: 3000, publicDir: '/nowhere', isHost: true });
   assert.equal(config.proxy, undefined);
-  assert.equal(config.setupMiddlewares, undefined);
+  const routes = new Map();
+  config.setupMiddlewares([], { app: { get: (route, handler) => routes.set(route, handler) } });
+  assert.deepEqual([...routes.keys()], []);
+});
+
+/** What a dev server's middlewares answer for a request target: a status, or `served`. */
+function devServerAnswer(isHost, url) {
+  const config = devServerConfig({ port: 3012, publicDir: '/nowhere', isHost });
+  const middlewares = config.setupMiddlewares([], { app: { get: () => {} } });
+  const res = { statusCode: 200, setHeader: () => {}, end: () => (answer = res.statusCode) };
+  let answer;
+  const serve = (index) =>
+    index === middlewares.length
+      ? (answer = 'served')
+      : middlewares[index].middleware({ url }, res, () => serve(index + 1));
+  serve(0);
+  return answer;
+}
+
+test('a dev server never serves a dotfile, however the dot is encoded', () => {
+  for (const isHost of [false, true]) {
+    for (const url of ['/.env', '/%2eenv', '/%252eenv', '/assets/%2Egit/config', '/.%2e/x']) {
+      assert.equal(devServerAnswer(isHost, url), 404, url);
+    }
+    assert.equal(devServerAnswer(isHost, '/%'), 400);
+    assert.equal(devServerAnswer(isHost, '/main.js?v=1'), 'served');
+    assert.equal(devServerAnswer(isHost, '/dashboard/settings'), 'served');
+  }
 });
 
 test('a development build runs inside a production portal: no eval, the shared JSX runtime', () => {
