@@ -3,6 +3,7 @@ import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
+import { useRowOverrides } from '../hooks/use-row-overrides';
 import { findInstructions } from '../list/find-instructions';
 import { isFiltered, PAGE_SIZE, type ListQuery } from '../list/list-query';
 import { InstructionFilters } from './instruction-filters';
@@ -30,6 +31,7 @@ const pageWithin = (page: number, rows: number) =>
 export function InstructionList(props: InstructionListProps) {
   const { prompts, status, error, query, onQueryChange, ...actions } = props;
   const found = findInstructions(prompts, query);
+  const overridesOf = useRowOverrides(prompts);
   let body = null;
   if (found.length > 0) {
     body = (
@@ -40,6 +42,7 @@ export function InstructionList(props: InstructionListProps) {
         onPageChange={(page) => onQueryChange({ ...query, page }, { typing: false })}
         onEdit={actions.onEdit}
         onHistory={actions.onHistory}
+        overridesOf={overridesOf}
       />
     );
   } else if (prompts.length > 0) {

@@ -5,13 +5,20 @@ import type { Prompt } from '@portal/contract';
 import { EditIcon } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { PAGE_SIZE } from '../list/list-query';
+import type { RowOverrides } from '../overrides/row-overrides';
+import { OverrideTags } from './override-tags';
 
 interface RowActions {
   onEdit: (prompt: Prompt) => void;
   onHistory: (prompt: Prompt) => void;
 }
 
-interface InstructionTableProps extends RowActions {
+interface ColumnOptions extends RowActions {
+  /** The tenant overrides the row mentions in its Status cell. */
+  overridesOf: (prompt: Prompt) => RowOverrides;
+}
+
+interface InstructionTableProps extends ColumnOptions {
   /** The rows of every page, in the order shown. */
   prompts: Prompt[];
   /** A reload is running: the rows shown may be out of date. */
@@ -28,7 +35,7 @@ const MIN_WIDTH = 960;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 
-function columns({ onEdit, onHistory }: RowActions): TableColumnsType<Prompt> {
+function columns({ onEdit, onHistory, overridesOf }: ColumnOptions): TableColumnsType<Prompt> {
   return [
     { title: 'Version', key: 'version', width: 100, render: (_, prompt) => versionLabel(prompt) },
     { title: 'Description', dataIndex: 'description', width: 180 },
@@ -40,10 +47,14 @@ function columns({ onEdit, onHistory }: RowActions): TableColumnsType<Prompt> {
     },
     {
       title: 'Status',
-      dataIndex: 'isActive',
-      width: 90,
-      render: (isActive: Prompt['isActive']) =>
-        isActive ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>,
+      key: 'status',
+      width: 140,
+      render: (_, prompt) => (
+        <Flex wrap gap={4}>
+          {prompt.isActive ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>}
+          <OverrideTags {...overridesOf(prompt)} />
+        </Flex>
+      ),
     },
     {
       title: 'Last Modified',

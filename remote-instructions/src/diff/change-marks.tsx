@@ -1,15 +1,6 @@
 import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '../components/visually-hidden';
 import type { Segment } from './side-by-side';
-
-/** Read by screen readers only. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 // Dark text on a light tint, each pair above 7:1 (WCAG AA asks 4.5:1); the strike-through and
 // the underline say the same without colour, and the hidden words say it to screen readers.
@@ -32,9 +23,9 @@ export function ChangeMarks({ segments }: { segments: Segment[] }) {
     const word = segment.kind === 'deleted' ? 'deletion' : 'insertion';
     return (
       <Mark key={index} style={segment.kind === 'deleted' ? DELETED_STYLE : INSERTED_STYLE}>
-        <span style={visuallyHidden}>{`[${word} start] `}</span>
+        <VisuallyHidden>{`[${word} start] `}</VisuallyHidden>
         {segment.text}
-        <span style={visuallyHidden}>{` [${word} end]`}</span>
+        <VisuallyHidden>{` [${word} end]`}</VisuallyHidden>
       </Mark>
     );
   });

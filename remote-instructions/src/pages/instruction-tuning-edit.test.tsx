@@ -4,8 +4,9 @@ import type { Prompt } from '@portal/contract';
 import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { bodyOf, fill } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';
-import { heldReply, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
+import { heldReply, icpV11, listLoads, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
 });
 
 afterEach(() => {
@@ -106,7 +108,7 @@ it("creates an instruction, saying 'Saving...' meanwhile, then reloads the list"
   const table = await screen.findByRole('table');
   expect(await within(table).findByText('Persona finder')).toBeInTheDocument();
   expect(within(table).getByText('Buyer Persona')).toBeInTheDocument();
-  expect(http.history.get).toHaveLength(2);
+  expect(listLoads(http)).toHaveLength(2);
 });
 
 it('edits the active version: prefilled form, PUT to its id and version, list reloaded', async () => {
@@ -153,7 +155,7 @@ it('edits the active version: prefilled form, PUT to its id and version, list re
   expect(
     within(table).getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }),
   ).toBeDisabled();
-  expect(http.history.get).toHaveLength(2);
+  expect(listLoads(http)).toHaveLength(2);
 });
 
 it('Cancel returns to the list without sending or reloading', async () => {
@@ -170,5 +172,5 @@ it('Cancel returns to the list without sending or reloading', async () => {
   expect(screen.getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
   expect(screen.getByRole('table')).toBeInTheDocument();
   expect(http.history.put).toHaveLength(0);
-  expect(http.history.get).toHaveLength(1);
+  expect(listLoads(http)).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { fill } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';
 import { manyPrompts, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 const PAGE_URL = '/dashboard/instruction-tuning';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
 });
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { fill } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 const PAGE_URL = '/dashboard/instruction-tuning';
 
@@ -18,6 +19,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
 });
 

@@ -7,6 +7,7 @@ import { bodyOf } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 const PAGE_URL = '/dashboard/instruction-tuning';
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
@@ -23,6 +24,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
 });
 

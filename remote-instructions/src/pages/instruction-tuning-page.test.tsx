@@ -7,11 +7,13 @@ import {
   heldReply,
   icpV10,
   icpV11,
+  listLoads,
   PROMPTS_URL,
   researchV10,
   serverPrompts,
 } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 let http: MockAdapter;
 
@@ -19,6 +21,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
 });
 
 afterEach(() => {
@@ -80,7 +83,7 @@ it("shows the server's message on a failed load, and Retry fetches again", async
 
   expect(await rowTexts()).toHaveLength(3);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(http.history.get).toHaveLength(2);
+  expect(listLoads(http)).toHaveLength(2);
 });
 
 it("falls back to 'Failed to fetch instructions' when the failure has no message", async () => {

@@ -3,8 +3,9 @@ import type MockAdapter from 'axios-mock-adapter';
 import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { fill } from '../testing/fill';
 import { renderRoute } from '../testing/render-route';
-import { PROMPTS_URL, researchV10, serverPrompts } from '../testing/prompts';
+import { listLoads, PROMPTS_URL, researchV10, serverPrompts } from '../testing/prompts';
 import InstructionTuningPage from './instruction-tuning-page';
+import { OVERRIDES_URL } from '../testing/studio';
 
 const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 
@@ -18,6 +19,7 @@ beforeEach(() => {
   resetSession();
   signIn();
   http = mockApi();
+  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
 });
 
@@ -92,5 +94,5 @@ it("on a conflict shows the server's message and offers to reload the list", asy
   await user.click(within(alert).getByRole('button', { name: 'Reload list' }));
 
   expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
-  await waitFor(() => expect(http.history.get).toHaveLength(2));
+  await waitFor(() => expect(listLoads(http)).toHaveLength(2));
 });

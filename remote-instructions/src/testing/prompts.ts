@@ -1,6 +1,11 @@
+import type MockAdapter from 'axios-mock-adapter';
 import type { Prompt } from '@portal/contract';
 
 export const PROMPTS_URL = '/api/prompts/';
+
+/** The loads of the instruction list so far (the page also loads the tenant overrides). */
+export const listLoads = (http: MockAdapter) =>
+  http.history.get.filter((request) => request.url === PROMPTS_URL);
 
 /** ICP prompt, first version: replaced by 1.1, so inactive. */
 export const icpV10: Prompt = {

@@ -3,6 +3,7 @@ import type {
   PromptOverride,
   RenderPromptResponse,
   ResolvedPrompt,
+  SessionUser,
   Usp,
 } from '@portal/contract';
 import { acme, enterpriseSales, globex } from '@portal/shared/testing';
@@ -105,4 +106,11 @@ export const acmeVariant: PromptOverride = {
   promptContent: 'Acme wants {{tenant.name}} first.',
   updatedAt: '2025-03-03T10:00:00.000Z',
   author: 'admin@example.com',
+};
+
+/** The first real use of isAdmin: only admins change tenant overrides. */
+export const adminUser: SessionUser = {
+  id: 'u-admin',
+  username: 'admin@example.com',
+  isAdmin: true,
 };

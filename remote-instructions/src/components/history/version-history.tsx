@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
 import { App, Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
@@ -9,6 +9,9 @@ import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { openRestoreConfirm } from './restore-confirm';
 import { VersionTable } from './version-table';
+
+// Its own chunk (with the template check for variants): the list never downloads it.
+const TenantOverrides = lazy(() => import('../overrides/tenant-overrides'));
 
 interface VersionHistoryProps {
   promptId: string;
@@ -35,6 +38,7 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
   const [picked, setPicked] = useState<string[]>([]);
   const active = history.versions.find((version) => version.isActive === 1);
   const pair = olderFirst(history.versions, picked);
+  const promptType = history.versions[0]?.promptType;
 
   const toggle = (version: string) =>
     setPicked((current) =>
@@ -105,6 +109,15 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
         </Flex>
       )}
       {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
+      {promptType && (
+        <Suspense fallback={<LoadingNotice text="Loading tenant overrides..." />}>
+          <TenantOverrides
+            promptId={promptId}
+            promptType={promptType}
+            versions={history.versions}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -15,9 +15,10 @@ export function ModelProviderNotice() {
   }
   return (
     <Typography.Text type="secondary">
-      Test runs go to the offline provider, which is not a model: it answers with an echo of the
-      rendered text and its values. An administrator connects a model by setting MODEL_BASE_URL,
-      MODEL_NAME and MODEL_API_KEY on the API server (see docs/deployment.md).
+      Test runs go to the offline provider, which is not a model: its answer is an echo of the
+      rendered text and its values. An administrator connects a model (OpenAI, Azure OpenAI, vLLM,
+      Ollama, llama.cpp) by starting the API with MODEL_BASE_URL and MODEL_NAME set, and
+      MODEL_API_KEY when the endpoint needs one: see &lsquo;Model provider&rsquo; in the README.
     </Typography.Text>
   );
 }

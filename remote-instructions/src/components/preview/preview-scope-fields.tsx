@@ -1,7 +1,7 @@
 import { Flex } from '@portal/shared/antd';
 import type { usePreviewScope } from '../../hooks/use-preview-scope';
 import type { useWorkspaceRecords } from '../../hooks/use-workspace-records';
-import { ScopeSelect } from './scope-select';
+import { ChoiceSelect } from '../choice-select';
 
 interface PreviewScopeFieldsProps {
   kind: 'icp' | 'usp' | null;
@@ -28,7 +28,7 @@ export function PreviewScopeFields({ kind, choice, records }: PreviewScopeFields
   const record = kind && RECORD_FIELD[kind];
   return (
     <Flex wrap gap={12}>
-      <ScopeSelect
+      <ChoiceSelect
         label="Tenant"
         placeholder="Choose a tenant"
         value={scope.tenantId}
@@ -37,7 +37,7 @@ export function PreviewScopeFields({ kind, choice, records }: PreviewScopeFields
         empty="No tenants available."
         onChange={choice.chooseTenant}
       />
-      <ScopeSelect
+      <ChoiceSelect
         label="Workspace"
         placeholder="Choose a workspace"
         value={scope.workspaceId}
@@ -48,7 +48,7 @@ export function PreviewScopeFields({ kind, choice, records }: PreviewScopeFields
         onChange={choice.chooseWorkspace}
       />
       {record && (
-        <ScopeSelect
+        <ChoiceSelect
           label={record.label}
           placeholder={record.placeholder}
           value={scope.recordId}

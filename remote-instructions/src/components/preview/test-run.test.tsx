@@ -126,5 +126,5 @@ it('says plainly that the offline provider is not a model, and how to configure 
   await renderPanel();
 
   const notice = await screen.findByText(/the offline provider, which is not a model/);
-  expect(notice).toHaveTextContent('MODEL_BASE_URL');
+  expect(notice).toHaveTextContent('by starting the API with MODEL_BASE_URL and MODEL_NAME set');
 });

@@ -2,24 +2,26 @@ import { useId, type ReactNode } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { Select } from '@portal/shared/antd-nav';
 import type { LoadView } from '@portal/shared/data';
-import { LoadErrorAlert } from '../load-error-alert';
+import { LoadErrorAlert } from './load-error-alert';
 
-interface ScopeSelectProps {
+interface ChoiceSelectProps {
   label: string;
   placeholder: string;
   value: string | null;
   options: { id: string; name: string }[];
-  list: LoadView;
-  /** Until its parent is chosen there is nothing to choose from. */
+  /** The state of the list the options come from; a fixed list has none. */
+  list?: LoadView;
+  /** E.g. until its parent is chosen there is nothing to choose from. */
   disabled?: boolean;
   /** Said under the field when the list is loaded and empty. */
-  empty: ReactNode;
+  empty?: ReactNode;
   onChange: (id: string) => void;
 }
 
-/** One step of tenant → workspace → record, with the list's loading, empty and error states. */
-export function ScopeSelect(props: ScopeSelectProps) {
+/** A labelled choice among a list's items by name, with the list's loading, empty and error states. */
+export function ChoiceSelect(props: ChoiceSelectProps) {
   const { label, value, options, list, disabled, onChange } = props;
+  const status = list?.status ?? 'ready';
   const id = useId();
   // An id the list does not (yet) hold would show as is: the placeholder says more.
   const known = options.some((option) => option.id === value) ? value : undefined;
@@ -31,16 +33,16 @@ export function ScopeSelect(props: ScopeSelectProps) {
       <Select<string>
         id={id}
         value={known ?? undefined}
-        placeholder={list.status === 'loading' ? 'Loading...' : props.placeholder}
-        loading={list.status === 'loading'}
+        placeholder={status === 'loading' ? 'Loading...' : props.placeholder}
+        loading={status === 'loading'}
         disabled={disabled}
         options={options.map((option) => ({ value: option.id, label: option.name }))}
         onChange={onChange}
       />
-      {list.status === 'ready' && options.length === 0 && (
+      {status === 'ready' && options.length === 0 && props.empty && (
         <Typography.Text type="secondary">{props.empty}</Typography.Text>
       )}
-      {list.status === 'error' && list.error && (
+      {list?.status === 'error' && list.error && (
         <LoadErrorAlert message={list.error} onRetry={list.retry} />
       )}
     </Flex>

@@ -1,0 +1,19 @@
+import type { App } from '@portal/shared/antd-nav';
+import type { PromptOverride } from '@portal/contract';
+
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+/** Asks before a tenant goes back to the default instruction; `remove` runs on 'Remove'. */
+export function openRemoveConfirm(
+  modal: ModalApi,
+  override: PromptOverride,
+  remove: () => Promise<void>,
+) {
+  return modal.confirm({
+    title: `Remove the override of ${override.tenantName}?`,
+    content: `${override.tenantName} will use the default instruction of this type again.`,
+    okText: 'Remove',
+    cancelText: 'Cancel',
+    onOk: remove,
+  });
+}
