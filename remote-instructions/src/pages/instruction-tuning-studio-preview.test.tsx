@@ -5,7 +5,7 @@ import { choose } from '../testing/choose';
 import { instructionField, openEditView } from '../testing/edit-view';
 import { fill } from '../testing/fill';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { PROVIDER_URL } from '../testing/studio';
+import { OVERRIDES_URL, PROVIDER_URL } from '../testing/studio';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine.
 jest.setTimeout(60_000);
@@ -18,6 +18,7 @@ beforeEach(() => {
   loadedLists({ tenants: [acme] });
   http = mockApi();
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
+  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline' });
 });
 
