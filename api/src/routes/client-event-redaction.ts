@@ -6,23 +6,22 @@
 
 export const REDACTED = '[redacted]';
 
-/** `scheme://user:pass@` up to the authority's last `@` (a path's `@` stays). */
-const CREDENTIALS = /^([a-z][a-z0-9+.-]*:\/\/)[^/]*@/i;
+/** `//user:pass@`: the credentials of a URL's authority (up to its first `/`: a path's `@` stays). */
+const CREDENTIALS = /\/\/[^/]*@/;
 /** A path parameter's value: `;jsessionid=…`, `;sid=…`. */
 const PATH_PARAMETER = /;([^;=]*)=[^;]*/g;
-/** A URL inside free text, up to a space, quote or bracket. */
-const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()[\]{}]+/gi;
+/** A URL inside free text, from its `//` up to a space, quote or bracket. */
+const URL_IN_TEXT = /\/\/[^\s"'<>()[\]{}]+/g;
 
 /**
- * A JWT (`eyJ…` header, three dot-separated base64url parts), 32 or more hex digits (a
- * hash-like secret), or 20 or more base64url characters mixing upper case, lower case and
- * digits (a random token; routes and webpack's chunk names have no upper case).
+ * A run of 32 hex digits (a hash-like secret), or a run of 20 base64url characters in a
+ * segment that mixes upper case, lower case and digits (a random token, a JWT). Routes and
+ * webpack's chunk names have no upper case; UUIDs and content hashes have shorter hex runs.
  */
 function looksLikeToken(segment: string): boolean {
-  if (/^eyJ[\w-]*\.[\w-]+\.[\w-]*$/.test(segment)) return true;
-  if (/^[0-9a-f]{32,}$/i.test(segment)) return true;
+  if (/[0-9a-f]{32}/i.test(segment)) return true;
   return (
-    /^[\w~+=-]{20,}$/.test(segment) &&
+    /[\w~+=-]{20}/.test(segment) &&
     /[A-Z]/.test(segment) &&
     /[a-z]/.test(segment) &&
     /\d/.test(segment)
@@ -30,15 +29,15 @@ function looksLikeToken(segment: string): boolean {
 }
 
 function redactSegment(segment: string): string {
-  const [head = '', ...parameters] = segment.split(';');
-  const kept = looksLikeToken(head) ? REDACTED : head;
-  return [kept, ...parameters].join(';').replace(PATH_PARAMETER, `;$1=${REDACTED}`);
+  const head = segment.split(';', 1)[0]!;
+  const parameters = segment.slice(head.length).replace(PATH_PARAMETER, `;$1=${REDACTED}`);
+  return (looksLikeToken(head) ? REDACTED : head) + parameters;
 }
 
 /** A URL as it may be logged: no query, fragment, credentials, path parameter or token. */
 export function redactUrl(url: string): string {
   const withoutQuery = url.split(/[?#]/, 1)[0]!;
-  const withoutCredentials = withoutQuery.replace(CREDENTIALS, `$1${REDACTED}@`);
+  const withoutCredentials = withoutQuery.replace(CREDENTIALS, `//${REDACTED}@`);
   return withoutCredentials.split('/').map(redactSegment).join('/');
 }
 

@@ -92,6 +92,7 @@ describe('URLs in client events are logged without secrets', () => {
     ['a mixed segment shorter than 20', 'https://portal.example/p/Zk3qT9vX2mLp8RwY4nB'],
     ['31 hex digits', 'https://portal.example/p/9f86d081884c7d659a2feaa0c55ad01'],
     ['upper case and digits without lower case', 'https://portal.example/p/ORDER2024ABCDEFGHIJK'],
+    ['upper and lower case without digits', 'https://portal.example/p/InstructionTuningHistory'],
     ['an @ in the path', 'https://portal.example/users/@me'],
   ])('keeps %s as it is', async (_what, url) => {
     expect((await report({ message: 'x', url })).statusCode).toBe(204);

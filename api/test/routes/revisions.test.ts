@@ -117,10 +117,13 @@ describe.each(Object.entries(kinds))('%s revisions', (_kind, kind) => {
 
   test('revision 0 or a non-integer is a 400', async () => {
     const item = await kind.create();
-    for (const revision of [0, 1.5]) {
+    for (const [revision, message] of [
+      [0, 'revision must be at least 1'],
+      [1.5, 'revision must be integer'],
+    ] as const) {
       const response = await kind.put(item, 'Bad', revision);
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     }
   });
 
