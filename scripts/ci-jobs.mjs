@@ -9,7 +9,9 @@
 //   node scripts/ci-jobs.mjs                      every job
 //   node scripts/ci-jobs.mjs host remote-auth     only these (by folder or package name,
 //                                                 with or without @portal/; `root` is the
-//                                                 workspace root's lint and script tests)
+//                                                 workspace root's lint and script tests,
+//                                                 `fresh-clone` remote-settings' ci alone on
+//                                                 a fresh clone of the last commit)
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { runJobPool } from './lib/job-pool.mjs';
@@ -43,6 +45,17 @@ const ROOT_JOB = {
   ],
 };
 
+/**
+ * A remote team's CI as it runs: remote-settings' `ci` alone on a fresh clone of the last
+ * commit, nothing else built (scripts/fresh-clone-ci.mjs).
+ */
+const FRESH_CLONE_JOB = {
+  label: 'remote-settings alone, fresh clone',
+  name: 'fresh-clone',
+  after: [],
+  steps: [[process.execPath, 'scripts/fresh-clone-ci.mjs', '@portal/remote-settings']],
+};
+
 function packageJob(pkg, after) {
   // `run ci`, not `ci`: pnpm's own `ci` command is a clean install.
   const steps = [['pnpm', '--filter', pkg.name, 'run', 'ci']];
@@ -56,10 +69,11 @@ function allJobs() {
   const isE2e = (pkg) => pkg.name === CROSS_PACKAGE;
   const teams = packages.filter((pkg) => !isE2e(pkg)).sort(longestFirst);
   // The browser tests use every package's build: they run last, alone.
-  const everyJob = [ROOT_JOB.name, ...teams.map((pkg) => pkg.name)];
+  const everyJob = [ROOT_JOB.name, ...teams.map((pkg) => pkg.name), FRESH_CLONE_JOB.name];
   return [
     ROOT_JOB,
     ...teams.map((pkg) => packageJob(pkg, pkg.workspaceDeps)),
+    FRESH_CLONE_JOB,
     ...packages.filter(isE2e).map((pkg) => packageJob(pkg, everyJob)),
   ];
 }
