@@ -95,8 +95,10 @@ export async function sendList<T>(
   read: () => Promise<PageOf<T>>,
 ) {
   const etag = etagOf(version);
-  // Callers may keep the answer but must ask again each time (a 304 costs no body).
+  const current = isCurrent(request.headers['if-none-match'], etag);
+  const page = current ? undefined : await read();
+  // Only on answers (an error keeps no-store): callers may keep the list but must ask again
+  // each time, and a 304 costs no body.
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (isCurrent(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return sendPage(reply, await read());
+  return page ? sendPage(reply, page) : reply.status(304).send();
 }

@@ -175,3 +175,12 @@ test('every write to the USPs, their products or capabilities changes the USP li
     tag = after.tag as string;
   }
 });
+
+test('a list that fails to read answers 500 with no-store and no tag', async () => {
+  const read = jest.spyOn(ctx.app.repos.icps, 'list').mockRejectedValueOnce(new Error('lost'));
+  const response = await get(lists.ICP.url());
+  read.mockRestore();
+  expect(response.statusCode).toBe(500);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers.etag).toBeUndefined();
+});
