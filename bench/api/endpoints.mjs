@@ -12,8 +12,17 @@ export async function endpointsOf(url, { tenantId, workspaceId }) {
   if (!answer.ok)
     throw new Error(`sign-in for the bench failed: ${answer.status} ${await answer.text()}`);
   const headers = { authorization: `Bearer ${(await answer.json()).token}` };
+  const listUrl = `${url}/api/icp-onboarding/${tenantId}/workspace/${workspaceId}`;
+  // A client that kept the list asks again with its ETag: the answer is a 304 without a body.
+  const etag = (await fetch(listUrl, { headers })).headers.get('etag');
+  if (!etag) throw new Error('the ICP list answered without an ETag');
   return {
-    icpList: { url: `${url}/api/icp-onboarding/${tenantId}/workspace/${workspaceId}`, headers },
+    icpList: { url: listUrl, headers },
+    icpListRevalidated: {
+      url: listUrl,
+      headers: { ...headers, 'if-none-match': etag },
+      expectStatus: 304,
+    },
     baseline: { url: `${url}/bench/baseline` },
     tenants: { url: `${url}/api/tenants/`, headers },
     login,

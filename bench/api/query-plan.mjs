@@ -66,15 +66,17 @@ const summary = (rows) => ({
   sorts: rows.filter(([, , line]) => isSort(line)).length,
 });
 
-/** The ICP list as the route reads it (one query, JSON by the database): the whole list (the spec's), and a page after a cursor. */
+/** The ICP list as the route reads it (its version, its roots, their two child tables): the whole list (the spec's), and a page after a cursor. */
 export async function listQueryPlans(api, db, tenantId, workspaceId) {
   const rows = [
-    ...(await queryPlans(api, db, 'ICP list', (repos) =>
-      repos.icps.listJson(tenantId, workspaceId),
-    )),
-    ...(await queryPlans(api, db, 'ICP list, page 2', (repos) =>
-      repos.icps.listJson(tenantId, workspaceId, { limit: 20, after: 1 }),
-    )),
+    ...(await queryPlans(api, db, 'ICP list', async (repos) => {
+      await repos.icps.version(tenantId, workspaceId);
+      await repos.icps.list(tenantId, workspaceId);
+    })),
+    ...(await queryPlans(api, db, 'ICP list, page 2', async (repos) => {
+      await repos.icps.version(tenantId, workspaceId, { limit: 20, after: 1 });
+      await repos.icps.list(tenantId, workspaceId, { limit: 20, after: 1 });
+    })),
   ];
   const { fullScans } = summary(rows);
   return { rows, fullScans };

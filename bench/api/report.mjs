@@ -4,6 +4,7 @@ import { CONNECTIONS } from './scenarios.mjs';
 const DIALECTS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const CASES = {
   icpList: 'GET ICP list (50 ICPs)',
+  icpListRevalidated: 'the same with If-None-Match (304)',
   baseline: 'same JSON from memory (baseline)',
   tenants: 'GET tenants',
   login: 'POST login (argon2id)',

@@ -2,7 +2,7 @@ import { measure } from './load.mjs';
 
 export const CONNECTIONS = [1, 10];
 /** Measured in this order, each at every CONNECTIONS. */
-const CASES = ['baseline', 'icpList', 'tenants', 'login'];
+const CASES = ['baseline', 'icpList', 'icpListRevalidated', 'tenants', 'login'];
 
 const line = (label, c, r) =>
   `${label} c${c}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, server CPU ${r.cpuMs} ms/req (event loop ${r.loopCpuMs})`;

@@ -6,9 +6,8 @@ import type { Database } from '../db/schema';
 import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
-import { cachedJsonLists } from './list-cache';
-import { type JsonList, limitToPage, type Page } from './page';
-import { icpJson } from './icp-json';
+import { listVersion } from './list-version';
+import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 
@@ -44,9 +43,9 @@ const inListOrder = (db: Db, scope: IcpScope, page?: Page) =>
     page,
   );
 
-/** The root rows in list order. */
-const roots = (db: Db, scope: IcpScope) =>
-  inListOrder(db, scope)
+/** The root rows in list order (one page and one more with `page`). */
+const roots = (db: Db, scope: IcpScope, page?: Page) =>
+  inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .execute();
 
@@ -54,14 +53,14 @@ type RootRow = Awaited<ReturnType<typeof roots>>[number];
 
 /**
  * Three queries however many ICPs match: the roots, then all their segments, all their
- * personas. `ids` names the roots again, as the scope's subquery.
- * The list route reads the JSON the database writes instead (`listJson`); the objects serve
- * single reads, writes and their audit entries.
+ * personas. `ids` names the roots again: the scope as a subquery for a whole list, the ids
+ * themselves for a page. The one way an ICP is read: lists, single reads, writes and their
+ * audit entries; the route's response schema writes the JSON.
  */
 async function withChildren(
   db: Db,
   rows: RootRow[],
-  ids: ReturnType<typeof rootIds>,
+  ids: string[] | ReturnType<typeof rootIds>,
 ): Promise<Icp[]> {
   if (rows.length === 0) return [];
   const [segments, personas] = await Promise.all([
@@ -128,30 +127,29 @@ export type IcpUpdate =
   { outcome: 'updated'; icp: Icp } | { outcome: 'stale' } | { outcome: 'not-found' };
 
 export function createIcpsRepository(db: Db) {
-  // Built once: the expression is immutable, and rebuilding it cost a third of a list's CPU.
-  const asJson = icpJson(db);
-  const listJson = cachedJsonLists<IcpScope>(
-    {
-      versions: (scope) => inListOrder(db, scope).select(['seq', 'revision']).execute(),
-      rows: (scope, page) =>
-        inListOrder(db, scope, page)
-          .select(['seq', 'revision', asJson.as('json')])
-          .execute(),
-    },
-    (scope) => JSON.stringify([scope.tenantId, scope.workspaceId]),
-  );
   return {
     /** Oldest first; callers have checked that the workspace belongs to the tenant. */
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
-    /**
-     * The same list (or page) as the JSON text the route answers, written by the database:
-     * what the object path's serializer would write, byte for byte, without building an
-     * object per item on the way. A whole list comes from this instance's cache while the
-     * database says it is current (list-cache.ts).
-     */
-    listJson: (tenantId: string, workspaceId: string, page?: Page): Promise<JsonList> =>
-      listJson({ tenantId, workspaceId }, page),
+    /** The same list, or one page of it (index ranges on (tenant, workspace, seq)). */
+    async list(tenantId: string, workspaceId: string, page?: Page): Promise<PageOf<Icp>> {
+      const scope = { tenantId, workspaceId };
+      if (!page) return { items: await load(db, scope), next: undefined };
+      const rows = await roots(db, scope, page);
+      const pageRows = rows.slice(0, page.limit);
+      const items = await withChildren(
+        db,
+        pageRows,
+        pageRows.map((row) => row.id),
+      );
+      return cutPage(rows, page.limit, () => items);
+    },
+
+    /** What the list (or page) holds, from one small index-range query: its ETag's source. */
+    version: (tenantId: string, workspaceId: string, page?: Page): Promise<string> =>
+      listVersion(
+        inListOrder(db, { tenantId, workspaceId }, page).select(['seq', 'revision']).execute(),
+      ),
 
     find: async (scope: IcpScope & { id: string }): Promise<Icp | undefined> =>
       (await load(db, scope))[0],
@@ -204,7 +202,6 @@ export function createIcpsRepository(db: Db) {
           .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
         if (affected(bumped) === 0) {
-          // Stryker disable next-line ConditionalExpression: with no revision the update matched no row, so none exists: the check spares a query
           const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
           return { outcome: exists ? 'stale' : 'not-found' };
         }
@@ -226,7 +223,6 @@ export function createIcpsRepository(db: Db) {
           workspaceId: icp.workspaceId,
           changes: updatedChanges(auditFields(before), auditFields(icp)),
         });
-        // Stryker disable next-line StringLiteral: callers tell the outcomes apart by the failures; success is what remains
         return { outcome: 'updated', icp };
       }),
 

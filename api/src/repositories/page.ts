@@ -38,20 +38,3 @@ export function limitToPage<Q extends { limit(count: number): Q }>(query: Q, pag
   // Stryker disable next-line ConditionalExpression: cutPage cuts the page too; the limit only spares reading the rest
   return page === undefined ? query : query.limit(page.limit + 1);
 }
-
-/** A list (or one page of it) as the JSON text of its array, and where the next page starts. */
-export interface JsonList {
-  json: string;
-  next: number | undefined;
-}
-
-/**
- * The JSON array of rows that each carry their item's JSON text: all of them without `page`,
- * else cut to one page as `cutPage` does.
- */
-export function jsonList(rows: { seq: number | string; json: string }[], page?: Page): JsonList {
-  const { items, next } = page
-    ? cutPage(rows, page.limit, (pageRows) => pageRows.map((row) => row.json))
-    : { items: rows.map((row) => row.json), next: undefined };
-  return { json: `[${items.join(',')}]`, next };
-}

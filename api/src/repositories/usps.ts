@@ -5,9 +5,8 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
-import { cachedJsonLists } from './list-cache';
-import { type JsonList, limitToPage, type Page } from './page';
-import { uspJson } from './usp-json';
+import { listVersion } from './list-version';
+import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 
@@ -44,9 +43,9 @@ const inListOrder = (db: Db, scope: UspScope, page?: Page) =>
     page,
   );
 
-/** The root rows in list order. */
-const roots = (db: Db, scope: UspScope) =>
-  inListOrder(db, scope)
+/** The root rows in list order (one page and one more with `page`). */
+const roots = (db: Db, scope: UspScope, page?: Page) =>
+  inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'differentiator', 'revision'])
     .execute();
 
@@ -57,11 +56,15 @@ const rootIds = (db: Db, scope: UspScope) =>
 
 /**
  * Three queries however many USPs match: the roots, then all their products, all their
- * capabilities. `ids` names the roots again, as the
- * scope's subquery. The list route reads the JSON the database writes instead (`listJson`);
- * the objects serve single reads, writes and their audit entries.
+ * capabilities. `ids` names the roots again: the scope as a subquery for a whole list, the
+ * ids themselves for a page. The one way a USP is read: lists, single reads, writes and their
+ * audit entries; the route's response schema writes the JSON.
  */
-async function withLists(db: Db, rows: RootRow[], ids: ReturnType<typeof rootIds>): Promise<Usp[]> {
+async function withLists(
+  db: Db,
+  rows: RootRow[],
+  ids: string[] | ReturnType<typeof rootIds>,
+): Promise<Usp[]> {
   if (rows.length === 0) return [];
   const list = (table: ListTable) =>
     db
@@ -86,11 +89,9 @@ async function withLists(db: Db, rows: RootRow[], ids: ReturnType<typeof rootIds
     id: row.id,
     name: row.name,
     differentiator: row.differentiator,
-    // A USP has at least one product and one capability (contract minItems): no fallback applies.
-    // Stryker disable next-line ArrayDeclaration: never reached
-    products: products.get(row.id) ?? [],
-    // Stryker disable next-line ArrayDeclaration: never reached
-    capabilities: capabilities.get(row.id) ?? [],
+    // A USP has at least one product and one capability (contract minItems, written together).
+    products: products.get(row.id)!,
+    capabilities: capabilities.get(row.id)!,
     tenantId: row.tenant_id,
     workspaceId: row.workspace_id,
     revision: Number(row.revision),
@@ -109,12 +110,14 @@ const auditFields = (usp: Usp): AuditFields => ({
   capabilities: usp.capabilities,
 });
 
-/** Replaces a list (delete, then insert in order). Stored strings are trimmed. */
+/**
+ * Replaces a list (delete, then insert in order); never empty (contract minItems). Stored
+ * strings are trimmed.
+ */
 async function writeList(trx: Db, table: ListTable, uspId: string, values: string[]) {
   await trx.deleteFrom(table).where('usp_id', '=', uspId).execute();
   const rows = values.map((value, position) => ({ usp_id: uspId, position, value: value.trim() }));
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a USP's lists have at least one item (contract minItems)
-  if (rows.length > 0) await trx.insertInto(table).values(rows).execute();
+  await trx.insertInto(table).values(rows).execute();
 }
 
 /** An update applied, found its USP at another revision (nothing written), or found none. */
@@ -122,30 +125,29 @@ export type UspUpdate =
   { outcome: 'updated'; usp: Usp } | { outcome: 'stale' } | { outcome: 'not-found' };
 
 export function createUspsRepository(db: Db) {
-  // Built once: the expression is immutable, and rebuilding it cost a third of a list's CPU.
-  const asJson = uspJson(db);
-  const listJson = cachedJsonLists<UspScope>(
-    {
-      versions: (scope) => inListOrder(db, scope).select(['seq', 'revision']).execute(),
-      rows: (scope, page) =>
-        inListOrder(db, scope, page)
-          .select(['seq', 'revision', asJson.as('json')])
-          .execute(),
-    },
-    (scope) => JSON.stringify([scope.tenantId, scope.workspaceId]),
-  );
   return {
     /** Oldest first; callers have checked that the workspace belongs to the tenant. */
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
-    /**
-     * The same list (or page) as the JSON text the route answers, written by the database:
-     * what the object path's serializer would write, byte for byte, without building an
-     * object per item on the way. A whole list comes from this instance's cache while the
-     * database says it is current (list-cache.ts).
-     */
-    listJson: (tenantId: string, workspaceId: string, page?: Page): Promise<JsonList> =>
-      listJson({ tenantId, workspaceId }, page),
+    /** The same list, or one page of it (index ranges on (tenant, workspace, seq)). */
+    async list(tenantId: string, workspaceId: string, page?: Page): Promise<PageOf<Usp>> {
+      const scope = { tenantId, workspaceId };
+      if (!page) return { items: await load(db, scope), next: undefined };
+      const rows = await roots(db, scope, page);
+      const pageRows = rows.slice(0, page.limit);
+      const items = await withLists(
+        db,
+        pageRows,
+        pageRows.map((row) => row.id),
+      );
+      return cutPage(rows, page.limit, () => items);
+    },
+
+    /** What the list (or page) holds, from one small index-range query: its ETag's source. */
+    version: (tenantId: string, workspaceId: string, page?: Page): Promise<string> =>
+      listVersion(
+        inListOrder(db, { tenantId, workspaceId }, page).select(['seq', 'revision']).execute(),
+      ),
 
     find: async (scope: UspScope & { id: string }): Promise<Usp | undefined> =>
       (await load(db, scope))[0],
@@ -198,7 +200,6 @@ export function createUspsRepository(db: Db) {
           .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
         if (affected(bumped) === 0) {
-          // Stryker disable next-line ConditionalExpression: with no revision the update matched no row, so none exists: the check spares a query
           const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
           return { outcome: exists ? 'stale' : 'not-found' };
         }
@@ -219,7 +220,6 @@ export function createUspsRepository(db: Db) {
           workspaceId: usp.workspaceId,
           changes: updatedChanges(auditFields(before), auditFields(usp)),
         });
-        // Stryker disable next-line StringLiteral: callers tell the outcomes apart by the failures; success is what remains
         return { outcome: 'updated', usp };
       }),
 

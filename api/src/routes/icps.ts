@@ -8,7 +8,7 @@ import {
   TenantWorkspaceParams,
   UpdateIcpRequest,
 } from '@portal/contract';
-import { limitAsNumber, pageOf, sendJsonList } from './paging';
+import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
@@ -35,17 +35,22 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           "A workspace's ICPs, oldest first, segments and personas in their stored order. " +
-          'With `limit`, one page; the x-next-cursor header names the next (absent on the last)',
+          'With `limit`, one page; the x-next-cursor header names the next (absent on the last). ' +
+          'ETag; If-None-Match with the current tag answers 304 without a body',
         security: bearer,
         params: TenantWorkspaceParams,
         querystring: PageQuery,
-        response: { 200: Type.Array(Icp), ...errors(400, 401, 404, 500) },
+        headers: ListHeaders,
+        response: { ...listResponses(Icp), ...errors(400, 401, 404, 500) },
       },
     },
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      return sendJsonList(reply, await app.repos.icps.listJson(tenantId, workspaceId, page));
+      const rows = await app.repos.icps.version(tenantId, workspaceId, page);
+      return sendList(request, reply, { scope: ['Icp', tenantId, workspaceId], page, rows }, () =>
+        app.repos.icps.list(tenantId, workspaceId, page),
+      );
     },
   );
 
@@ -109,7 +114,6 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, tenantId: bodyTenantId, workspaceId, revision, ...changes } = request.body;
       if (id !== icpId) throw idMismatch('Body id must equal the icpId in the path');
       // A body naming another tenant than the path addresses no ICP reachable this way.
-      // Stryker disable next-line ConditionalExpression: the access hook paired the body's workspace with the body's tenant, so the update below finds no ICP either
       if (bodyTenantId !== tenantId) throw notFound(ICP_NOT_FOUND);
       const update = await app.repos.icps.update(
         { tenantId, workspaceId, id },

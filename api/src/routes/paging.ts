@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from '@portal/contract/limits';
 import { ApiError } from '../errors';
-import type { JsonList, Page } from '../repositories/page';
+import { type TSchema, Type } from '@fastify/type-provider-typebox';
+import type { Page, PageOf } from '../repositories/page';
+import { etagOf, isCurrent } from './etag';
 
 export const invalidCursor = () => new ApiError(400, 'INVALID_CURSOR', 'Invalid cursor');
 
@@ -49,17 +51,54 @@ export function pageOf(
 }
 
 /** Names the next page in NEXT_CURSOR_HEADER; the last page has no such header. */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; next: number | undefined }) {
+export function sendPage<T>(reply: FastifyReply, page: PageOf<T>) {
   if (page.next !== undefined) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
   return page.items;
 }
 
+/** What every answer of a list route carries, for the OpenAPI document. */
+const LIST_HEADERS = {
+  etag: {
+    type: 'string',
+    description: "Strong tag of this answer (the list's version), for If-None-Match",
+  },
+  'cache-control': { type: 'string', description: 'private, no-cache: keep it, but ask again' },
+};
+
+/** A list route's If-None-Match request header. */
+export const ListHeaders = Type.Object({
+  'if-none-match': Type.Optional(
+    Type.String({ description: 'The ETag of an earlier answer: 304 while current' }),
+  ),
+});
+
+/** The 200 (`item`s through the compiled response schema) and 304 answers of a list route. */
+export const listResponses = <T extends TSchema>(item: T) => ({
+  200: { ...Type.Array(item), headers: LIST_HEADERS },
+  // 'null': the OpenAPI document shows a 304 without content.
+  304: {
+    type: 'null',
+    description: 'Not modified: the tag sent is current; no body',
+    headers: LIST_HEADERS,
+  },
+});
+
 /**
- * A list the database wrote as JSON text, answered as is: with a JSON content type and a
- * string body Fastify skips the response serializer, so the text is sent without being
- * parsed or rebuilt. The route's response schema still documents (and tests pin) its shape.
+ * A list (or page) answered under an ETag of its version and the query, so an unchanged list
+ * costs the version's small query and a 304 without a body; else `read()`'s page, serialized
+ * by the route's response schema, its cursor header naming the next page.
  */
-export function sendJsonList(reply: FastifyReply, list: JsonList) {
-  if (list.next !== undefined) reply.header(NEXT_CURSOR_HEADER, encodeCursor(list.next));
-  return reply.type('application/json; charset=utf-8').send(list.json);
+export async function sendList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: { scope: unknown; page: Page | undefined; rows: string },
+  read: () => Promise<PageOf<T>>,
+) {
+  const etag = etagOf(version);
+  const current = isCurrent(request.headers['if-none-match'], etag);
+  const page = current ? undefined : await read();
+  // Only on answers (an error keeps no-store): callers may keep the list but must ask again
+  // each time, and a 304 costs no body.
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  return page ? sendPage(reply, page) : reply.status(304).send();
 }

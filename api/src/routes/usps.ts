@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
-import { limitAsNumber, pageOf, sendJsonList } from './paging';
+import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
 
 /** A missing USP, another tenant's, or one outside the named workspace: one answer for all. */
 export const USP_NOT_FOUND = 'USP not found';
@@ -37,17 +37,22 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           "A workspace's USPs, oldest first, products and capabilities in order. " +
-          'With `limit`, one page; the x-next-cursor header names the next (absent on the last)',
+          'With `limit`, one page; the x-next-cursor header names the next (absent on the last). ' +
+          'ETag; If-None-Match with the current tag answers 304 without a body',
         security: bearer,
         params: TenantWorkspaceParams,
         querystring: PageQuery,
-        response: { 200: Type.Array(Usp), ...errors(400, 401, 404, 500) },
+        headers: ListHeaders,
+        response: { ...listResponses(Usp), ...errors(400, 401, 404, 500) },
       },
     },
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      return sendJsonList(reply, await app.repos.usps.listJson(tenantId, workspaceId, page));
+      const rows = await app.repos.usps.version(tenantId, workspaceId, page);
+      return sendList(request, reply, { scope: ['Usp', tenantId, workspaceId], page, rows }, () =>
+        app.repos.usps.list(tenantId, workspaceId, page),
+      );
     },
   );
 

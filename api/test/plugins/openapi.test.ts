@@ -260,6 +260,20 @@ describe('OpenAPI document', () => {
     expect(responses['304'].content).toBeUndefined();
   });
 
+  test("documents the ICP and USP lists' ETag, Cache-Control and bodiless 304", async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const list of [
+      '/api/icp-onboarding/{tenantId}/workspace/{workspaceId}',
+      '/api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
+    ]) {
+      const answers = doc.paths[list].get.responses;
+      for (const status of ['200', '304']) {
+        expect(Object.keys(answers[status].headers)).toEqual(['etag', 'cache-control']);
+      }
+      expect(answers['304'].content).toBeUndefined();
+    }
+  });
+
   interface DocumentedOperation {
     tags?: string[];
     responses: Record<string, { content?: Record<string, { schema?: { type?: string } }> }>;
@@ -298,9 +312,9 @@ describe('OpenAPI document', () => {
     [
       'GET /api/icp-onboarding/{tenantId}/workspace/{workspaceId}',
       'icp-onboarding',
-      '200,400,401,404,500',
+      '200,304,400,401,404,500',
       true,
-      'query:limit,query:cursor,path:tenantId,path:workspaceId',
+      'query:limit,query:cursor,path:tenantId,path:workspaceId,header:if-none-match',
       false,
     ],
     [
@@ -331,9 +345,9 @@ describe('OpenAPI document', () => {
     [
       'GET /api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
       'usp-onboarding',
-      '200,400,401,404,500',
+      '200,304,400,401,404,500',
       true,
-      'query:limit,query:cursor,path:tenantId,path:workspaceId',
+      'query:limit,query:cursor,path:tenantId,path:workspaceId,header:if-none-match',
       false,
     ],
     ['POST /api/usp-onboarding', 'usp-onboarding', '201,400,401,404,413,500', true, '', true],

@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { Icp, Usp } from '@portal/contract';
 import { createRepositories, type Repositories } from '../../src/repositories';
-import type { Page } from '../../src/repositories/page';
+import type { Page, PageOf } from '../../src/repositories/page';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { icpInput, uspInput } from '../helpers/onboarding';
 import { isFullScan, planOf, recording } from '../helpers/queries';
@@ -35,7 +35,7 @@ const AWKWARD = [
   `long ${'x'.repeat(9_990)}`,
 ];
 
-/** The old route's answer: the objects through Fastify's serializer for the route's schema. */
+/** The list route's answer: the objects through Fastify's serializer for the route's schema. */
 async function serialized(schema: TSchema, items: unknown[]): Promise<string> {
   const app = Fastify();
   app.get('/', { schema: { response: { 200: Type.Array(schema) } } }, async () => items);
@@ -45,28 +45,29 @@ async function serialized(schema: TSchema, items: unknown[]): Promise<string> {
 }
 
 /**
- * Both paths over the same rows agree byte for byte: the whole list, and every page of each
- * size, followed by its cursors, against the matching slice of the object list.
+ * The compiled response schema writes what JSON.stringify writes, byte for byte: the whole
+ * list, and every page of each size, followed by its cursors, against the matching slice.
  */
 async function expectSameBytes(
   schema: TSchema,
   list: {
     objects: () => Promise<unknown[]>;
-    json: (page?: Page) => Promise<{ json: string; next: number | undefined }>;
+    page: (page?: Page) => Promise<PageOf<unknown>>;
   },
   pageSizes: number[],
 ) {
   const objects = await list.objects();
-  const whole = await list.json();
-  expect(whole.json).toBe(await serialized(schema, objects));
-  expect(whole.json).toBe(JSON.stringify(objects));
+  const whole = await list.page();
+  expect(await serialized(schema, whole.items)).toBe(JSON.stringify(objects));
   expect(whole.next).toBeUndefined();
   for (const limit of pageSizes) {
     let after: number | undefined;
     let offset = 0;
     do {
-      const page = await list.json({ limit, ...(after === undefined ? {} : { after }) });
-      expect(page.json).toBe(await serialized(schema, objects.slice(offset, offset + limit)));
+      const page = await list.page({ limit, ...(after === undefined ? {} : { after }) });
+      expect(await serialized(schema, page.items)).toBe(
+        JSON.stringify(objects.slice(offset, offset + limit)),
+      );
       offset += limit;
       // A next page exactly while rows remain beyond this one.
       expect(page.next !== undefined).toBe(offset < objects.length);
@@ -75,7 +76,7 @@ async function expectSameBytes(
   }
 }
 
-describe('lists written by the database: the same bytes as the serializer', () => {
+describe('lists through the compiled response schema: the same bytes as JSON.stringify', () => {
   test('ICPs: empty lists, awkward texts, a persona without description, big revisions', async () => {
     const { id: workspaceId } = await repos.workspaces.create({
       tenantId: ids.acme.id,
@@ -110,7 +111,7 @@ describe('lists written by the database: the same bytes as the serializer', () =
       Icp,
       {
         objects: () => repos.icps.listByWorkspace(tenantId, workspaceId),
-        json: (page) => repos.icps.listJson(tenantId, workspaceId, page),
+        page: (page) => repos.icps.list(tenantId, workspaceId, page),
       },
       [1, 2, 5, 200],
     );
@@ -143,43 +144,43 @@ describe('lists written by the database: the same bytes as the serializer', () =
       Usp,
       {
         objects: () => repos.usps.listByWorkspace(tenantId, workspaceId),
-        json: (page) => repos.usps.listJson(tenantId, workspaceId, page),
+        page: (page) => repos.usps.list(tenantId, workspaceId, page),
       },
       [1, 2, 200],
     );
   });
 
-  test('an empty workspace is [] on both paths, and its page has no next', async () => {
-    expect(await repos.icps.listJson(ids.acme.id, ids.smb.id)).toEqual({
-      json: '[]',
-      next: undefined,
-    });
-    expect(await repos.usps.listJson(ids.acme.id, ids.smb.id, { limit: 5 })).toEqual({
-      json: '[]',
+  test('an empty workspace lists nothing, and its page has no next', async () => {
+    expect(await repos.icps.list(ids.acme.id, ids.smb.id)).toEqual({ items: [], next: undefined });
+    expect(await repos.usps.list(ids.acme.id, ids.smb.id, { limit: 5 })).toEqual({
+      items: [],
       next: undefined,
     });
   });
 
-  test("lists and pages read index ranges only, never another tenant's rows", async () => {
+  test("versions, lists and pages read index ranges only, never another tenant's rows", async () => {
     const { db, executed } = recording(database.db);
     const lists = createRepositories(db);
     const es = ids.enterpriseSales.id;
     // The same workspace id under another tenant: the tenant filter alone must empty it.
-    expect((await lists.icps.listJson(ids.globex.id, es)).json).toBe('[]');
-    expect((await lists.usps.listJson(ids.globex.id, es)).json).toBe('[]');
+    expect((await lists.icps.list(ids.globex.id, es)).items).toEqual([]);
+    expect((await lists.usps.list(ids.globex.id, es)).items).toEqual([]);
+    expect(await lists.icps.version(ids.globex.id, es)).toBe('');
     executed.length = 0;
     for (const list of [lists.icps, lists.usps]) {
-      await list.listJson(ids.acme.id, es);
-      await list.listJson(ids.acme.id, es, { limit: 1, after: 1 });
+      await list.version(ids.acme.id, es);
+      await list.list(ids.acme.id, es);
+      await list.version(ids.acme.id, es, { limit: 1, after: 1 });
+      await list.list(ids.acme.id, es, { limit: 1, after: 1 });
     }
-    // Each whole list: its version, then (not cached yet) its rows; each page: its rows.
-    expect(executed).toHaveLength(6);
+    // Each: its version, then its roots and their two child tables.
+    expect(executed).toHaveLength(16);
     const plans = await Promise.all(executed.map((query) => planOf(database.db, query)));
-    for (const plan of plans.slice(0, 3)) {
-      expect(plan.join('\n')).toContain('icps_tenant_workspace_seq_idx');
+    for (const index of [0, 1, 4, 5]) {
+      expect(plans[index]!.join('\n')).toContain('icps_tenant_workspace_seq_idx');
     }
-    for (const plan of plans.slice(3)) {
-      expect(plan.join('\n')).toContain('usps_tenant_workspace_seq_idx');
+    for (const index of [8, 9, 12, 13]) {
+      expect(plans[index]!.join('\n')).toContain('usps_tenant_workspace_seq_idx');
     }
     for (const plan of plans) expect(plan.filter(isFullScan)).toEqual([]);
   });
