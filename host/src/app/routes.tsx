@@ -10,9 +10,7 @@ export const routes: RouteObject[] = [
   {
     path: '/auth/login',
     element: <RequireSignedOut />,
-    children: [
-      { index: true, element: <RemotePage {...SIGN_IN_PAGES['/auth/login']} fullPage /> },
-    ],
+    children: [{ index: true, element: <RemotePage {...SIGN_IN_PAGES['/auth/login']} fullPage /> }],
   },
   {
     element: <RequireSignIn />,
