@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { portEnvironment } from '../tooling/build-config/portal-parts';
 import { chromiumPath } from './support/chromium';
 import { HOST_URL, OVERRIDE_ORIGINS, PORTS } from './support/portal';
 
@@ -19,12 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: ROOT,
     env: {
       ...process.env,
-      HOST_PORT: String(PORTS.host),
-      REMOTE_AUTH_PORT: String(PORTS.remoteAuth),
-      REMOTE_ARTIFACTS_PORT: String(PORTS.remoteArtifacts),
-      REMOTE_INSTRUCTIONS_PORT: String(PORTS.remoteInstructions),
-      REMOTE_SETTINGS_PORT: String(PORTS.remoteSettings),
-      API_PORT: String(PORTS.api),
+      ...portEnvironment(PORTS),
       PORTAL_DATA_DIR: dataDir,
       // Exactly one origin, so the dev-loop test proves that any other is refused.
       PORTAL_OVERRIDE_ORIGINS: OVERRIDE_ORIGINS.join(','),

@@ -1,19 +1,30 @@
 const { createWebpackConfig } = require('@portal/build-config/webpack');
+const { localPortalConfig, remoteAreas } = require('@portal/build-config/portal-parts');
+const { remotePageAt } = require('./src/app/route-pages.js');
+
+/** The remote page a route shows, as the route table has it (src/app/route-pages.js). */
+function pageOf(path) {
+  const page = remotePageAt(path);
+  if (!page) throw new Error(`preload hints: no remote page shows ${path}`);
+  return { remote: page.remote, module: `./${page.module}` };
+}
 
 // No build-time remotes: bootstrap.tsx registers them from portal.config.json at run time.
 module.exports = createWebpackConfig({
   dirname: __dirname,
-  name: 'host',
-  port: 3000,
   isHost: true,
+  // The fallback's title for each remote (src/remotes/remote-areas.ts), from the registry.
+  define: { PORTAL_REMOTE_AREAS: JSON.stringify(remoteAreas()) },
+  // The default runtime config: every part on its default port on localhost (the dev servers';
+  // docs/deployment.md, "portal.config.json").
+  files: { 'portal.config.json': `${JSON.stringify(localPortalConfig(), null, 2)}\n` },
   // What the server that renders index.html hints for these paths, besides the chunks every
-  // page needs (tooling/build-config/preload-hints.js): the remote page each shows, as in
-  // src/app/routes.tsx, and the host's lazily loaded parts it needs at once.
+  // page needs (tooling/build-config/preload-hints.js): the remote page each shows, and the
+  // host's lazily loaded parts it needs at once.
   preloadRoutes: {
-    '/auth/login': { remote: 'remote_auth', module: './LoginPage' },
+    '/auth/login': pageOf('/auth/login'),
     '/dashboard': {
-      remote: 'remote_artifacts',
-      module: './DashboardPage',
+      ...pageOf('/dashboard'),
       imports: ['src/shell/dashboard-shell.tsx'],
       // The session's lists load through the data layer as soon as a signed-in page starts.
       shared: ['@portal/shared/data'],

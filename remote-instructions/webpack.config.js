@@ -2,9 +2,8 @@ const { createWebpackConfig } = require('@portal/build-config/webpack');
 const { readExposes } = require('@portal/build-config/exposes');
 
 module.exports = createWebpackConfig({
+  // The federation name and dev port are the registry's for this folder (portal-parts.json).
   dirname: __dirname,
-  name: 'remote_instructions',
-  port: 3003,
   // Declared once in src/exposes.ts, which tsc checks against @portal/shared/remotes.
   exposes: readExposes(__dirname),
 });

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { localPortalConfig } from '../tooling/build-config/portal-parts.js';
 import { startApi } from './lib/api-process.mjs';
 import { overrideOrigins, withWebSockets } from './lib/override-origins.mjs';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
@@ -73,13 +74,12 @@ async function main() {
   const origin = (port) => `http://localhost:${port}`;
   // Where a tab may plug in a remote's dev server instead (`pnpm dev:remote`).
   const overrides = overrideOrigins();
-  const portalConfig = () => ({
-    apiBaseUrl: origin(api.port),
-    remotes: Object.fromEntries(
-      remotes.map((remote) => [remote.name, `${origin(remote.port)}/mf-manifest.json`]),
-    ),
-    overrideOrigins: overrides,
-  });
+  const portalConfig = () =>
+    localPortalConfig({
+      apiPort: api.port,
+      remotePorts: Object.fromEntries(remotes.map((remote) => [remote.name, remote.port])),
+      overrideOrigins: overrides,
+    });
   // A remote's standalone page (remote-kit's standalone shell) asks its origin for the API.
   const standaloneConfig = () => ({ apiBaseUrl: origin(api.port), remotes: {} });
 

@@ -4,42 +4,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { portEnvironment, portsFrom } from '../../tooling/build-config/portal-parts.js';
 import { ROOT } from './paths.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3300);
 
-export const PORTS = {
-  host: BASE,
-  remote_auth: BASE + 1,
-  remote_artifacts: BASE + 2,
-  remote_instructions: BASE + 3,
-  remote_settings: BASE + 4,
-  api: BASE + 1000,
-  singleBundle: BASE + 10,
-};
+/** `{ host, api, remotes: { remote_auth, … } }` moved to BASE (the registry's), and the baseline's. */
+export const PORTS = { ...portsFrom(BASE), singleBundle: BASE + 10 };
 
 export const origin = (port) => `http://localhost:${port}`;
 
 /** Starts the portal (building what is stale) and resolves to its stop function. */
 export async function startPortal({ log, extraCorsOrigins = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const appPorts = [
-    PORTS.host,
-    PORTS.remote_auth,
-    PORTS.remote_artifacts,
-    PORTS.remote_instructions,
-    PORTS.remote_settings,
-  ];
+  const appPorts = [PORTS.host, ...Object.values(PORTS.remotes)];
   const portal = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      HOST_PORT: String(PORTS.host),
-      REMOTE_AUTH_PORT: String(PORTS.remote_auth),
-      REMOTE_ARTIFACTS_PORT: String(PORTS.remote_artifacts),
-      REMOTE_INSTRUCTIONS_PORT: String(PORTS.remote_instructions),
-      REMOTE_SETTINGS_PORT: String(PORTS.remote_settings),
-      API_PORT: String(PORTS.api),
+      ...portEnvironment(PORTS),
       PORTAL_DATA_DIR: dataDir,
       CORS_ORIGINS: [...appPorts.map(origin), ...extraCorsOrigins].join(','),
       // Every run signs in; the per-IP login limit is not what is measured.

@@ -1,16 +1,9 @@
 // Turns the measurements into the runner's tables and flat metrics (bench/budgets.json keys).
+import { REMOTES } from '../../tooling/build-config/portal-parts.js';
 import { bigWorkspaceReport } from './big-workspace-report.mjs';
 import { SHARED_LIBRARIES } from './shared-libraries.mjs';
 
-const ORIGINS = [
-  'host',
-  'remote_auth',
-  'remote_artifacts',
-  'remote_instructions',
-  'remote_settings',
-  'api',
-  'other',
-];
+const ORIGINS = ['host', ...REMOTES.map((remote) => remote.name), 'api', 'other'];
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : 0);
 

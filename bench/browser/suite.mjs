@@ -21,14 +21,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Names each origin of the federated portal for the per-origin tables. */
 function originNames(hostPort) {
   const names = { [origin(hostPort)]: 'host', [origin(PORTS.api)]: 'api' };
-  for (const remote of [
-    'remote_auth',
-    'remote_artifacts',
-    'remote_instructions',
-    'remote_settings',
-  ]) {
-    names[origin(PORTS[remote])] = remote;
-  }
+  for (const [remote, port] of Object.entries(PORTS.remotes)) names[origin(port)] = remote;
   return names;
 }
 
@@ -72,9 +65,9 @@ async function serveSingleBundle(dir) {
   const config = {
     apiBaseUrl: origin(PORTS.api),
     remotes: Object.fromEntries(
-      ['remote_auth', 'remote_artifacts', 'remote_instructions', 'remote_settings'].map((name) => [
+      Object.entries(PORTS.remotes).map(([name, port]) => [
         name,
-        `${origin(PORTS[name])}/mf-manifest.json`,
+        `${origin(port)}/mf-manifest.json`,
       ]),
     ),
   };

@@ -1,22 +1,18 @@
+import { portsFrom, REMOTES, type RemoteName } from '../../tooling/build-config/portal-parts';
+
 // The portal under test runs on non-default ports, so it never meets a developer's own.
 // E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-export const PORTS = {
-  host: BASE,
-  remoteAuth: BASE + 1,
-  remoteArtifacts: BASE + 2,
-  remoteInstructions: BASE + 3,
-  remoteSettings: BASE + 4,
-  api: BASE + 1000,
-} as const;
+/** The host on BASE, each remote and the API as far from it as their default ports are. */
+export const PORTS = portsFrom(BASE);
 
 export const HOST_URL = `http://localhost:${PORTS.host}`;
-export const REMOTE_AUTH_URL = `http://localhost:${PORTS.remoteAuth}`;
-export const REMOTE_ARTIFACTS_URL = `http://localhost:${PORTS.remoteArtifacts}`;
-export const REMOTE_INSTRUCTIONS_URL = `http://localhost:${PORTS.remoteInstructions}`;
-export const REMOTE_SETTINGS_URL = `http://localhost:${PORTS.remoteSettings}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
+/** Each remote's origin, by its federation name (`remote_settings`), in the registry's order. */
+export const REMOTE_URLS = Object.fromEntries(
+  REMOTES.map(({ name }) => [name, `http://localhost:${PORTS.remotes[name]}`]),
+) as Record<RemoteName, string>;
 
 /** Where the dev-loop test runs a remote's dev server (`pnpm dev:remote`). */
 export const DEV_REMOTE_PORT = BASE + 12;

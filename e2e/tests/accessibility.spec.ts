@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
-import { REMOTE_SETTINGS_URL, STAFF, STATIC_PAGES } from '../support/portal';
+import { REMOTE_URLS, STAFF, STATIC_PAGES } from '../support/portal';
 import { choose, selectOptions, signIn, signInToDashboard, snap } from '../support/session';
 
 // Every screen of the portal, checked by axe-core against WCAG 2.2 AA: no serious or critical
@@ -92,7 +92,9 @@ test('settings and the three static pages', async ({ page }) => {
 
 test("a remote's fallback", async ({ page }) => {
   await signInToDashboard(page, STAFF);
-  await page.route(`${REMOTE_SETTINGS_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${REMOTE_URLS.remote_settings}/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.goto('/dashboard/settings');
   await expect(page.getByText('Settings is unavailable')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

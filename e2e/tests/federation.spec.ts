@@ -1,22 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API_URL,
-  HOST_URL,
-  REMOTE_ARTIFACTS_URL,
-  REMOTE_AUTH_URL,
-  REMOTE_INSTRUCTIONS_URL,
-  REMOTE_SETTINGS_URL,
-  STAFF,
-} from '../support/portal';
+import { API_URL, HOST_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import { choose, signIn, signInToDashboard, snap } from '../support/session';
 
-const APPS = [
-  HOST_URL,
-  REMOTE_AUTH_URL,
-  REMOTE_ARTIFACTS_URL,
-  REMOTE_INSTRUCTIONS_URL,
-  REMOTE_SETTINGS_URL,
-];
+const APPS = [HOST_URL, ...Object.values(REMOTE_URLS)];
 // antd and react-router are shared as kits of @portal/shared (docs/architecture.md).
 const CHECKED_SINGLETONS = [
   'react',
@@ -67,13 +53,7 @@ test('host and remotes share one store and one copy of each singleton', async ({
       stores: new Set(registry.map((entry) => entry.store)).size,
     };
   });
-  expect(consumers.names.sort()).toEqual([
-    'host',
-    'remote_artifacts',
-    'remote_auth',
-    'remote_instructions',
-    'remote_settings',
-  ]);
+  expect(consumers.names.sort()).toEqual(['host', ...Object.keys(REMOTE_URLS)].sort());
   expect(consumers.stores).toBe(1);
 
   for (const name of CHECKED_SINGLETONS) {
@@ -139,15 +119,15 @@ test('the sign-in page loads the base antd kit only, and no remote but remote-au
   expect(await fetched('@portal/shared/antd-data')).toEqual([]);
   const origins = new Set(requested.map((url) => new URL(url).origin));
   expect(
-    [REMOTE_ARTIFACTS_URL, REMOTE_INSTRUCTIONS_URL, REMOTE_SETTINGS_URL].filter((url) =>
-      origins.has(new URL(url).origin),
-    ),
+    Object.entries(REMOTE_URLS)
+      .filter(([name, url]) => name !== 'remote_auth' && origins.has(new URL(url).origin))
+      .map(([name]) => name),
   ).toEqual([]);
 });
 
 test("a remote's own page runs alone on the federation runtime it publishes", async ({ page }) => {
   // The remote's standalone shell: no host; `/` leads to its sign-in page.
-  await page.goto(`${REMOTE_AUTH_URL}/`);
+  await page.goto(`${REMOTE_URLS.remote_auth}/`);
   await expect(page.getByText('Welcome Back')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
@@ -167,7 +147,9 @@ test('a remote that is down gets a fallback with Retry, and the shell keeps work
   await choose(page, 'Workspace', 'Enterprise Sales');
 
   // remote-artifacts goes down before the dashboard is first opened.
-  await page.route(`${REMOTE_ARTIFACTS_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${REMOTE_URLS.remote_artifacts}/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
   await expect(page.getByText('Onboarding Artifacts is unavailable')).toBeVisible();
@@ -182,7 +164,7 @@ test('a remote that is down gets a fallback with Retry, and the shell keeps work
   await expect(page.getByText('Onboarding Artifacts is unavailable')).toBeVisible();
 
   // Back up: Retry loads it without reloading the page.
-  await page.unroute(`${REMOTE_ARTIFACTS_URL}/**`);
+  await page.unroute(`${REMOTE_URLS.remote_artifacts}/**`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
   await expect(page.getByText('Outbound motion for enterprise accounts')).toBeVisible();
@@ -215,7 +197,7 @@ test('remote-auth mounts its login page in a bare HTML page, without the host, a
   // A page of the remote's origin, served for real (Chrome lets only pages that came from
   // the loopback network call it), then replaced by a foreign tool's bare HTML. Without the
   // portal host, the page loads the federation runtime the remote publishes beside its entry.
-  await page.goto(`${REMOTE_AUTH_URL}/mf-manifest.json`);
+  await page.goto(`${REMOTE_URLS.remote_auth}/mf-manifest.json`);
   await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
     <body><h2>Some other internal tool</h2><div id="slot"></div>
     <script src="/federation-runtime.js"></script>

@@ -1,7 +1,7 @@
 // No request waterfall (docs/architecture.md): the host's page carries the runtime config as
 // data and hints what its route needs, and the dashboard's first API call is made once.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, REMOTE_ARTIFACTS_URL, REMOTE_AUTH_URL, STAFF } from '../support/portal';
+import { API_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import { signInToDashboard } from '../support/session';
 
 /** Every request the page makes, and every CSP violation it reports. */
@@ -30,10 +30,10 @@ test('the sign-in page reads its config from the page, under the CSP, and hints 
   expect(requests.filter((url) => url.endsWith('/portal.config.json'))).toEqual([]);
   expect(violations).toEqual([]);
   const hinted = await preloads(page);
-  expect(hinted).toContain(`${REMOTE_AUTH_URL}/mf-manifest.json`);
-  expect(hinted).toContain(`${REMOTE_AUTH_URL}/remoteEntry.js`);
+  expect(hinted).toContain(`${REMOTE_URLS.remote_auth}/mf-manifest.json`);
+  expect(hinted).toContain(`${REMOTE_URLS.remote_auth}/remoteEntry.js`);
   // Everything hinted is used: nothing of the dashboard's (its remote, the nav kit) is named.
-  expect(hinted.filter((url) => url.startsWith(REMOTE_ARTIFACTS_URL))).toEqual([]);
+  expect(hinted.filter((url) => url.startsWith(REMOTE_URLS.remote_artifacts))).toEqual([]);
   for (const url of hinted) expect.soft(requests, `${url} is loaded`).toContain(url);
 });
 
@@ -52,6 +52,6 @@ test("a returning user's dashboard asks for its ICP list once, with its remote's
   );
   expect(lists).toHaveLength(1);
   expect(violations).toEqual([]);
-  expect(await preloads(page)).toContain(`${REMOTE_ARTIFACTS_URL}/remoteEntry.js`);
+  expect(await preloads(page)).toContain(`${REMOTE_URLS.remote_artifacts}/remoteEntry.js`);
   expect(requests.filter((url) => url.endsWith('/portal.config.json'))).toEqual([]);
 });

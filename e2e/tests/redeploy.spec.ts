@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, REMOTE_SETTINGS_URL, STAFF } from '../support/portal';
+import { API_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import {
   buildRemoteSettings,
   deployReplacingEverything,
@@ -102,10 +102,10 @@ test('a remote entry that fails once is retried by itself and the page appears w
   const errors = watchErrors(page);
   await signInToDashboard(page, STAFF);
   const requests = { manifest: 0, entry: 0 };
-  await page.route(`${REMOTE_SETTINGS_URL}/mf-manifest.json`, (route) =>
+  await page.route(`${REMOTE_URLS.remote_settings}/mf-manifest.json`, (route) =>
     ++requests.manifest === 1 ? route.abort('connectionreset') : route.continue(),
   );
-  await page.route(`${REMOTE_SETTINGS_URL}/remoteEntry.js`, (route) =>
+  await page.route(`${REMOTE_URLS.remote_settings}/remoteEntry.js`, (route) =>
     ++requests.entry === 1
       ? route.fulfill({ status: 503, body: 'Service Unavailable' })
       : route.continue(),

@@ -1,24 +1,10 @@
 // The static servers of `pnpm start` send the headers a production CDN must send
 // (docs/deployment.md), and the portal works under its Content Security Policy.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API_URL,
-  HOST_URL,
-  OVERRIDE_ORIGINS,
-  REMOTE_ARTIFACTS_URL,
-  REMOTE_AUTH_URL,
-  REMOTE_INSTRUCTIONS_URL,
-  REMOTE_SETTINGS_URL,
-  STAFF,
-} from '../support/portal';
+import { API_URL, HOST_URL, OVERRIDE_ORIGINS, REMOTE_URLS, STAFF } from '../support/portal';
 import { signInToDashboard } from '../support/session';
 
-const REMOTES = [
-  REMOTE_AUTH_URL,
-  REMOTE_ARTIFACTS_URL,
-  REMOTE_INSTRUCTIONS_URL,
-  REMOTE_SETTINGS_URL,
-];
+const REMOTES = Object.values(REMOTE_URLS);
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string | undefined): Record<string, string[]> {
@@ -92,7 +78,9 @@ test('each remote sends a CSP for its own standalone page, nosniff and a referre
 });
 
 test('the build bookkeeping in dist is not served', async ({ request }) => {
-  expect((await request.get(`${REMOTE_SETTINGS_URL}/.hashed-files.json`)).status()).toBe(404);
+  expect((await request.get(`${REMOTE_URLS.remote_settings}/.hashed-files.json`)).status()).toBe(
+    404,
+  );
   expect((await request.get(`${HOST_URL}/.hashed-files.json`)).status()).toBe(404);
 });
 

@@ -1,14 +1,13 @@
 // Which origins a tab of a `pnpm start` portal may load a remote from instead of the
-// configured one (`?remote_artifacts=<manifest URL>`, docs/deployment.md "A remote team's dev
-// loop"). A local, non-production portal: any port of localhost by default. Production
-// configs list none.
-
-const DEFAULT_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+// configured one (`?<remote>=<manifest URL>`, docs/deployment.md "A remote team's dev loop").
+// A local, non-production portal: any port of localhost by default. Production configs list
+// none.
+import { LOCAL_OVERRIDE_ORIGINS } from '../../tooling/build-config/portal-parts.js';
 
 /** PORTAL_OVERRIDE_ORIGINS (comma-separated; empty: none), else the local default. */
 export function overrideOrigins(env = process.env) {
   const raw = env.PORTAL_OVERRIDE_ORIGINS;
-  if (raw === undefined) return DEFAULT_OVERRIDE_ORIGINS;
+  if (raw === undefined) return LOCAL_OVERRIDE_ORIGINS;
   return raw
     .split(',')
     .map((origin) => origin.trim())

@@ -1,31 +1,10 @@
-// What `pnpm start` runs: every part, its folder, its port and the variable that moves it.
+// What `pnpm start` runs: every part, its folder, its port and the variable that moves it, as
+// the registry of the portal's parts lists them (tooling/build-config/portal-parts.json).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API, HOST, REMOTES } from '../../tooling/build-config/portal-parts.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-
-/** Remotes in the order the portal lists them; a remote whose folder is absent is skipped. */
-const REMOTES = [
-  { name: 'remote_auth', dir: 'remote-auth', portEnv: 'REMOTE_AUTH_PORT', defaultPort: 3001 },
-  {
-    name: 'remote_artifacts',
-    dir: 'remote-artifacts',
-    portEnv: 'REMOTE_ARTIFACTS_PORT',
-    defaultPort: 3002,
-  },
-  {
-    name: 'remote_instructions',
-    dir: 'remote-instructions',
-    portEnv: 'REMOTE_INSTRUCTIONS_PORT',
-    defaultPort: 3003,
-  },
-  {
-    name: 'remote_settings',
-    dir: 'remote-settings',
-    portEnv: 'REMOTE_SETTINGS_PORT',
-    defaultPort: 3004,
-  },
-];
 
 function portFrom(env, name, fallback) {
   const raw = env[name]?.trim();
@@ -37,33 +16,19 @@ function portFrom(env, name, fallback) {
   return port;
 }
 
-function withPackage(part) {
-  return { ...part, packageName: `@portal/${part.dir}` };
-}
-
-/** The parts to run with the ports the environment asks for. */
+/** The parts to run with the ports the environment asks for (a remote without its folder: none). */
 export function portalParts(env = process.env) {
-  const api = withPackage({
-    dir: 'api',
-    label: 'API',
-    portEnv: 'API_PORT',
-    port: portFrom(env, 'API_PORT', 4000),
+  const withPort = (part, label) => ({
+    ...part,
+    label,
+    packageName: `@portal/${part.dir}`,
+    port: portFrom(env, part.portEnv, part.port),
   });
-  const host = withPackage({
-    dir: 'host',
-    label: 'host',
-    portEnv: 'HOST_PORT',
-    port: portFrom(env, 'HOST_PORT', 3000),
-  });
+  const api = withPort(API, 'API');
+  const host = withPort(HOST, 'host');
   const remotes = REMOTES.filter((remote) =>
     existsSync(join(ROOT, remote.dir, 'package.json')),
-  ).map((remote) =>
-    withPackage({
-      ...remote,
-      label: remote.dir,
-      port: portFrom(env, remote.portEnv, remote.defaultPort),
-    }),
-  );
+  ).map((remote) => withPort(remote, remote.dir));
   return { api, host, remotes };
 }
 

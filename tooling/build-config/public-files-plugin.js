@@ -1,12 +1,17 @@
-// Copies an app's public/ folder (e.g. the host's portal.config.json) into its build output,
+// Copies an app's public/ folder into its build output, with the files its config generates,
 // so no copy plugin is needed for a handful of static files. Its dotfiles stay behind.
 const fs = require('node:fs');
 const path = require('node:path');
 
 class PublicFilesPlugin {
-  /** @param {string} directory */
-  constructor(directory) {
+  /**
+   * @param {string} directory
+   * @param {Record<string, string>} [generated] more files by name, written by the app's config
+   *   (the host's portal.config.json, from the registry of remotes)
+   */
+  constructor(directory, generated = {}) {
     this.directory = directory;
+    this.generated = generated;
   }
 
   apply(compiler) {
@@ -15,6 +20,9 @@ class PublicFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const [name, text] of Object.entries(this.generated)) {
+            compilation.emitAsset(name, new sources.RawSource(text));
+          }
           if (!fs.existsSync(this.directory)) return;
           for (const entry of fs.readdirSync(this.directory, { withFileTypes: true })) {
             // Never a dotfile (a `.env` beside them): no server may hand it out.

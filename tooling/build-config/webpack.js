@@ -4,7 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { devServerConfig } = require('./dev-server');
+const { HOST, remoteInFolder } = require('./portal-parts');
 const { PreloadHintsPlugin } = require('./preload-hints');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
@@ -86,18 +88,42 @@ function sharedConfig(dirname) {
 }
 
 /**
+ * The app's federation name and dev-server port, from the registry (portal-parts.json): the
+ * host's, or the remote's whose folder `dirname` is.
+ */
+function registeredPart(dirname, isHost) {
+  if (isHost) return { name: 'host', port: HOST.port };
+  const remote = remoteInFolder(dirname);
+  if (!remote) {
+    throw new Error(
+      `${path.basename(dirname)} is not in the registry of remotes (tooling/build-config/portal-parts.json)`,
+    );
+  }
+  return remote;
+}
+
+/**
  * @param {object} options
- * @param {string} options.dirname the app's folder (holds package.json, src/, public/)
- * @param {string} options.name federation name, e.g. `host`, `remote_auth`
- * @param {number} options.port dev-server port
+ * @param {string} options.dirname the app's folder (holds package.json, src/, public/); a
+ *   remote's name and port are the registry's for that folder
  * @param {Record<string, string>} [options.exposes] exposed page modules (remotes)
  * @param {boolean} [options.isHost]
  * @param {Record<string, import('./preload-hints').RouteHints>} [options.preloadRoutes] the host's
  *   routes whose files the server hints in the page (preload-hints.js)
+ * @param {Record<string, string>} [options.define] constants written into the code (DefinePlugin)
+ * @param {Record<string, string>} [options.files] files written into the build besides public/'s
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  *   a production remote gets two configurations: the app, then its federation-runtime.js
  */
-function createWebpackConfig({ dirname, name, port, exposes, isHost = false, preloadRoutes = {} }) {
+function createWebpackConfig({
+  dirname,
+  exposes,
+  isHost = false,
+  preloadRoutes = {},
+  define = {},
+  files = {},
+}) {
+  const { name, port } = registeredPart(dirname, isHost);
   if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
     throw new Error(`${name}: a remote must expose at least one module`);
   }
@@ -206,7 +232,8 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false, pre
           // The page's <script> for the runtime the remote leaves out (index.html).
           federationRuntimeSrc: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
-        new PublicFilesPlugin(publicDir),
+        new PublicFilesPlugin(publicDir, files),
+        ...(Object.keys(define).length > 0 ? [new webpack.DefinePlugin(define)] : []),
         // The production host's page names its start chunks, and preload-hints.json the
         // routes' (a dev server's chunks change with every edit and load from localhost).
         ...(production && isHost

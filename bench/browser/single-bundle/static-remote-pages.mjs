@@ -3,14 +3,11 @@
 // Generated from the remotes' own webpack configs, so it lists exactly what they expose.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from '../../../tooling/build-config/portal-parts.js';
 import { requireFrom, ROOT } from '../paths.mjs';
 
-export const REMOTE_DIRS = [
-  'remote-auth',
-  'remote-artifacts',
-  'remote-instructions',
-  'remote-settings',
-];
+/** Every remote's folder, in the registry's order. */
+export const REMOTE_DIRS = REMOTES.map((remote) => remote.dir);
 
 /** `{ name, exposes }` of a remote, read from the federation plugin its config creates. */
 function federationOptions(dir) {

@@ -9,6 +9,7 @@ import {
   serveFakeRemotes,
   TEST_REMOTES,
 } from '../testing/render-portal';
+import { remotePageAt } from './route-pages';
 import { PortalProviders } from './portal-providers';
 import { PortalRoutes } from './routes';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
@@ -144,4 +145,17 @@ describe('in a data router, as the portal runs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('');
   });
+});
+
+it("names, for each path, the page the route table shows (the build's preload hints read it)", () => {
+  const everyPage: Array<[string, string]> = [
+    ['/auth/login', 'remote_auth/LoginPage'],
+    ...SIGNED_IN_ONLY,
+  ];
+  for (const [path, id] of everyPage) {
+    const page = remotePageAt(path);
+    expect(page && `${page.remote}/${page.module}`).toBe(id);
+  }
+  expect(remotePageAt('/dashboard/nowhere')).toBeUndefined();
+  expect(remotePageAt('/')).toBeUndefined();
 });

@@ -1,41 +1,27 @@
 import { Navigate, useRoutes, type RouteObject } from '@portal/shared/router';
 import { RemotePage } from '../remotes/remote-page';
-import { DashboardFrame, type DashboardPage } from './dashboard-frame';
+import { DashboardFrame } from './dashboard-frame';
 import { HomeRedirect, RequireSignedOut, RequireSignIn } from './route-guards';
+import { DASHBOARD_PAGES, SIGN_IN_PAGES } from './route-pages';
 
-/**
- * The pages of the dashboard shell, by their path under /dashboard. Each remote/module pair
- * is checked against the remotes' contract (@portal/shared/remotes).
- */
-const DASHBOARD_PAGES: DashboardPage[] = [
-  { remote: 'remote_artifacts', module: 'DashboardPage' },
-  { path: 'instruction-tuning', remote: 'remote_instructions', module: 'InstructionTuningPage' },
-  { path: 'settings', remote: 'remote_settings', module: 'SettingsPage' },
-  { path: 'users', remote: 'remote_settings', module: 'UsersPage' },
-  { path: 'icp', remote: 'remote_settings', module: 'IcpManagementPage' },
-  { path: 'usp', remote: 'remote_settings', module: 'UspManagementPage' },
-];
-
-/** Spec §2: every route, its guard and the exposed remote page it shows. */
+/** Spec §2: every route, its guard and the exposed remote page it shows (route-pages.js). */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomeRedirect /> },
   {
     path: '/auth/login',
     element: <RequireSignedOut />,
-    children: [
-      { index: true, element: <RemotePage remote="remote_auth" module="LoginPage" fullPage /> },
-    ],
+    children: [{ index: true, element: <RemotePage {...SIGN_IN_PAGES['/auth/login']} fullPage /> }],
   },
   {
     element: <RequireSignIn />,
     children: [
       {
         path: '/auth/tenant-selection',
-        element: <RemotePage remote="remote_auth" module="TenantSelectionPage" fullPage />,
+        element: <RemotePage {...SIGN_IN_PAGES['/auth/tenant-selection']} fullPage />,
       },
       {
         path: '/auth/workspace-selection',
-        element: <RemotePage remote="remote_auth" module="WorkspaceSelectionPage" fullPage />,
+        element: <RemotePage {...SIGN_IN_PAGES['/auth/workspace-selection']} fullPage />,
       },
       {
         path: '/dashboard',

@@ -1,17 +1,21 @@
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { configureRuntime } from '@portal/shared';
+import { REMOTES } from '@portal/build-config/portal-parts';
+import { configureRuntime, type RemoteName } from '@portal/shared';
 import { PortalProviders } from '../app/portal-providers';
 import { PortalRoutes } from '../app/routes';
 
-/** Every remote the route table names, as portal.config.json would list them. */
-export const TEST_REMOTES = {
-  remote_auth: 'http://remotes.test/auth/mf-manifest.json',
-  remote_artifacts: 'http://remotes.test/artifacts/mf-manifest.json',
-  remote_instructions: 'http://remotes.test/instructions/mf-manifest.json',
-  remote_settings: 'http://remotes.test/settings/mf-manifest.json',
-};
+/**
+ * Every remote of the registry, as portal.config.json would list them:
+ * `remote_auth: 'http://remotes.test/auth/mf-manifest.json'`, …
+ */
+export const TEST_REMOTES = Object.fromEntries(
+  REMOTES.map(({ name, dir }) => [
+    name,
+    `http://remotes.test/${dir.replace(/^remote-/, '')}/mf-manifest.json`,
+  ]),
+) as Record<RemoteName, string>;
 
 /** A stand-in for an exposed page: a heading naming it, e.g. `remote_auth/LoginPage`. */
 export function fakePage(id: string) {

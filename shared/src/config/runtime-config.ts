@@ -1,10 +1,14 @@
 /**
+ * A remote's federation name, as the registry of remotes lists it
+ * (tooling/build-config/portal-parts.json): a remote not listed there is a compile error.
+ * Types only: the runtime imports nothing of the tooling.
+ */
+export type RemoteName = keyof (typeof import('@portal/build-config/portal-parts.json'))['remotes'];
+
+/**
  * Where the API and each remote live. The host fetches this at start (portal.config.json),
  * so moving a remote or the API changes a file, not a build.
  */
-export type RemoteName =
-  'remote_auth' | 'remote_artifacts' | 'remote_instructions' | 'remote_settings';
-
 export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Manifest (`mf-manifest.json`) URL of each remote. */

@@ -37,3 +37,18 @@ test("a build carries public/'s files but none of its dotfiles", async () => {
     'portal.config.json',
   ]);
 });
+
+test('a build carries the files its config generates (the host: portal.config.json)', async () => {
+  const out = path.join(dir, 'generated-dist');
+  const stats = await build({
+    mode: 'development',
+    context: dir,
+    entry: './index.js',
+    output: { path: out },
+    plugins: [
+      new PublicFilesPlugin(path.join(dir, 'no-public'), { 'portal.config.json': '{"a":1}\n' }),
+    ],
+  });
+  assert.deepEqual(stats.compilation.errors, []);
+  assert.equal(fs.readFileSync(path.join(out, 'portal.config.json'), 'utf8'), '{"a":1}\n');
+});

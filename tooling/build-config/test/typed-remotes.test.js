@@ -5,11 +5,14 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { test } = require('node:test');
+const { REMOTES: REGISTERED } = require('../portal-parts');
 const { ROOT, typeCheck } = require('./type-check');
 
-const REMOTES = ['remote-auth', 'remote-artifacts', 'remote-instructions', 'remote-settings'];
+const REMOTES = REGISTERED.map((remote) => remote.dir);
 const CONTRACT = 'shared/src/remotes/exposed-modules.ts';
-const HOST_ROUTES = 'host/src/app/routes.tsx';
+// The route → page facts of the host's route table (routes.tsx builds the table from them).
+const HOST_ROUTES = 'host/src/app/route-pages.js';
+const HOST_ROUTES_FILE = 'src/app/route-pages.js';
 
 function read(file) {
   return fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -35,6 +38,7 @@ function assertSomeDiagnostic(diagnostics, ...parts) {
 test('every remote exposes what the contract lists, and the host names only those pages', () => {
   for (const remote of REMOTES) assert.deepEqual(typeCheck(remote, 'src/exposes.ts'), []);
   assert.deepEqual(typeCheck('host', 'src/app/routes.tsx'), []);
+  assert.deepEqual(typeCheck('host', HOST_ROUTES_FILE), []);
 });
 
 test('a remote renaming an exposed module fails its type check, naming the module', () => {
@@ -86,11 +90,7 @@ test('an exposed page that needs props the contract does not give fails the remo
 
 test('a module renamed in the contract fails the host where it names it, and the remote', () => {
   const contract = edit(CONTRACT, "'./UsersPage': PageModule;", "'./UserListPage': PageModule;");
-  assertSomeDiagnostic(
-    typeCheck('host', 'src/app/routes.tsx', contract),
-    HOST_ROUTES,
-    '"UsersPage"',
-  );
+  assertSomeDiagnostic(typeCheck('host', HOST_ROUTES_FILE, contract), HOST_ROUTES, '"UsersPage"');
   assertSomeDiagnostic(
     typeCheck('remote-settings', 'src/exposes.ts', contract),
     'remote-settings/src/exposes.ts',
@@ -101,8 +101,8 @@ test('a module renamed in the contract fails the host where it names it, and the
 test('a page the host misspells fails its type check, naming the module', () => {
   const diagnostics = typeCheck(
     'host',
-    'src/app/routes.tsx',
-    edit(HOST_ROUTES, 'module="LoginPage"', 'module="LogInPage"'),
+    HOST_ROUTES_FILE,
+    edit(HOST_ROUTES, "module: 'LoginPage'", "module: 'LogInPage'"),
   );
   assertSomeDiagnostic(diagnostics, HOST_ROUTES, '"LogInPage"');
 });
@@ -110,7 +110,7 @@ test('a page the host misspells fails its type check, naming the module', () => 
 test('a page asked for by the wrong remote fails the host', () => {
   const diagnostics = typeCheck(
     'host',
-    'src/app/routes.tsx',
+    HOST_ROUTES_FILE,
     edit(
       HOST_ROUTES,
       "remote: 'remote_settings', module: 'UsersPage'",
@@ -123,7 +123,7 @@ test('a page asked for by the wrong remote fails the host', () => {
 test('a contract page gaining a required prop fails the host, which passes no props', () => {
   const diagnostics = typeCheck(
     'host',
-    'src/app/routes.tsx',
+    HOST_ROUTES_FILE,
     edit(CONTRACT, "'./LoginPage': PageModule;", "'./LoginPage': PageModule<{ title: string }>;"),
   );
   assertSomeDiagnostic(diagnostics, HOST_ROUTES, '"LoginPage"');
