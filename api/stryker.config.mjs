@@ -6,7 +6,7 @@
  * whose code or tests changed since the last run.
  *
  * `pnpm test:mutation` alone mutates one file against the tests written for it (DEFAULT
- * below; minutes on two cores; `MUTATION_TESTS` names other tests). Stock Stryker's jest runner loads every test file of the run
+ * below; about ten minutes on two cores; `MUTATION_TESTS` names other tests). Stock Stryker's jest runner loads every test file of the run
  * for each mutant, and code the app runs while being built (route and plugin registration)
  * has no per-test coverage, so such a mutant runs every test: the whole scope against the
  * whole suite takes many hours here. Widen with
@@ -16,7 +16,8 @@
 
 const DEFAULT = {
   mutate: ['src/plugins/tenant-access.ts'],
-  tests: ['test/plugins/tenant-access.test.ts'],
+  // The plugin's name and dependencies are checked where every plugin's are.
+  tests: ['test/plugins/tenant-access.test.ts', 'test/plugins/plugin-dependencies.test.ts'],
 };
 // Read by jest.mutation.config.js in the test runners, which inherit this environment.
 process.env.MUTATION_TESTS ??= DEFAULT.tests.join(',');
