@@ -6,7 +6,7 @@
  * whose code or tests changed since the last run.
  *
  * `pnpm test:mutation` alone mutates one file against the tests written for it (DEFAULT
- * below; about ten minutes on two cores; `MUTATION_TESTS` names other tests). Stock Stryker's jest runner loads every test file of the run
+ * below; about five minutes on two cores; `MUTATION_TESTS` names other tests). Stock Stryker's jest runner loads every test file of the run
  * for each mutant, and code the app runs while being built (route and plugin registration)
  * has no per-test coverage, so such a mutant runs every test: the whole scope against the
  * whole suite takes many hours here. Widen with
