@@ -12,7 +12,7 @@ if (!sqlite) throw new Error('jest.config.js has no sqlite project');
 const { displayName: _displayName, ...config } = sqlite;
 
 /**
- * `MUTATION_TESTS=test/plugins,test/mutation-gaps` narrows the run to those folders or files,
+ * `MUTATION_TESTS=test/plugins,test/auth` narrows the run to those folders or files,
  * so one file group's dry run and mutants take minutes instead of the whole suite's hour.
  * Fewer tests can only kill fewer mutants: a score measured so is a lower bound.
  */
@@ -25,8 +25,6 @@ const testMatch = narrowed?.map((entry) =>
 module.exports = {
   ...config,
   rootDir: __dirname,
-  // Attributes what beforeAll hooks run to their file's tests (stryker/jest-environment.cjs).
-  testEnvironment: require('node:path').join(__dirname, 'stryker', 'jest-environment.cjs'),
   ...(testMatch ? { testMatch } : {}),
   // A mutant that leaves a request unanswered fails its test after this long, well before
   // Stryker's own timeout (stryker.config.mjs), which would cost a test-runner restart.

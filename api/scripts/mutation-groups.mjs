@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GROUPS } from '../stryker/groups.mjs';
+import { GROUPS, SCOPE } from '../stryker/groups.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -38,7 +38,7 @@ function filesOf(/** @type {string} */ entry) {
 
 /** Every file of the configured scope in exactly one group, so the groups add up to it. */
 function checkGroupsCoverScope() {
-  const scope = new Set((config.mutate ?? []).flatMap(filesOf));
+  const scope = new Set(SCOPE.flatMap(filesOf));
   const owner = new Map();
   for (const group of GROUPS) {
     for (const file of group.mutate) {

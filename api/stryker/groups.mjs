@@ -1,6 +1,26 @@
 // @ts-check
 /**
- * The mutation scope (stryker.config.mjs `mutate`) cut into groups, each with the tests written
+ * The API's security-relevant code: what mutation testing covers in full
+ * (`pnpm test:mutation:groups`; `pnpm test:mutation` alone takes one file of it).
+ */
+export const SCOPE = [
+  'src/plugins/**/*.ts',
+  'src/auth/**/*.ts',
+  'src/routes/**/*.ts',
+  // The repositories whose queries carry the tenant/workspace scope filters.
+  'src/repositories/tenants.ts',
+  'src/repositories/workspaces.ts',
+  'src/repositories/icps.ts',
+  'src/repositories/usps.ts',
+  'src/repositories/prompts.ts',
+  // The audit trail's scope filters and what an entry records (issue 11).
+  'src/repositories/audit.ts',
+  'src/repositories/audit-changes.ts',
+  'src/repositories/page.ts',
+];
+
+/**
+ * The mutation scope (SCOPE) cut into groups, each with the tests written
  * for it (scripts/mutation-groups.mjs runs them). A group's mutants run only against its
  * tests: fewer files per mutant, so the whole scope takes minutes, not hours. Fewer tests can
  * only kill fewer mutants, so the groups' combined score is a lower bound of the whole
@@ -21,7 +41,7 @@ export const GROUPS = [
       'src/plugins/request-guards.ts',
       'src/auth/passwords.ts',
     ],
-    tests: ['test/plugins', 'test/mutation-gaps'],
+    tests: ['test/plugins', 'test/auth', 'test/routes/auth-throttle-windows.test.ts'],
   },
   {
     name: 'auth',
@@ -35,7 +55,8 @@ export const GROUPS = [
     ],
     tests: [
       'test/plugins',
-      'test/mutation-gaps',
+      'test/auth',
+      'test/routes/auth-throttle-windows.test.ts',
       'test/routes/tenants.test.ts',
       'test/routes/workspaces.test.ts',
       'test/routes/token-revocation.test.ts',
@@ -58,7 +79,8 @@ export const GROUPS = [
     ],
     tests: [
       'test/plugins',
-      'test/mutation-gaps',
+      'test/auth',
+      'test/routes/auth-throttle-windows.test.ts',
       'test/routes/auth.test.ts',
       'test/routes/change-password.test.ts',
       'test/routes/auth-throttle.test.ts',

@@ -1,5 +1,5 @@
 // @ts-check
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
 
@@ -17,6 +17,8 @@ class SurvivorsReporter {
   }
 
   onDryRunCompleted() {
+    // A fresh checkout has no reports folder before the other reporters write at the end.
+    mkdirSync(path.dirname(this.file), { recursive: true });
     writeFileSync(this.file, '');
   }
 

@@ -44,7 +44,6 @@ function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
     /** Built by the plugin with its options (unused), and by `child` with a key prefix. */
     constructor(
       _options?: unknown,
-      // Stryker disable next-line StringLiteral: the plugin's own store (global: false) counts nothing; every route uses a child
       private readonly prefix = '',
     ) {}
 
@@ -68,7 +67,6 @@ function databaseStore(hits: RateLimitHitsRepository, now: () => number) {
     // (an empty object from `app.rateLimit()`, which the API does not use).
     child(options: object): DatabaseStore {
       const { method, url } = (options as { routeInfo: Partial<RouteOptions> }).routeInfo;
-      // Stryker disable next-line StringLiteral: only app.rateLimit() passes a route without method or url; any fallback keys it alike
       return new DatabaseStore(undefined, `${String(method ?? '')} ${url ?? ''}|`);
     }
   };

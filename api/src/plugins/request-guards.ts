@@ -25,8 +25,8 @@ export function findForbidden(value: unknown, path: string): string | undefined 
   const pending: Pending[] = [{ value, path }];
   while (pending.length > 0) {
     const item = pending.pop()!;
-    // Stryker disable next-line ConditionalExpression: a missing key tests as "undefined", which holds no forbidden character
-    if (item.key !== undefined && FORBIDDEN.test(item.key)) return item.parentPath;
+    // The starting value has no key; '' holds no forbidden character.
+    if (FORBIDDEN.test(item.key ?? '')) return item.parentPath;
     const current = item.value;
     if (typeof current === 'string') {
       if (FORBIDDEN.test(current)) return item.path;

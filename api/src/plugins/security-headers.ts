@@ -20,19 +20,13 @@ function computeSecurityHeaders(): Readonly<Record<string, string>> {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  let failure: unknown;
+  // With fixed directives (no functions) every helmet middleware sets its header and calls
+  // next() without an error; options it rejects throw from helmet() itself.
   helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } })(
     {} as IncomingMessage,
     response,
-    // Helmet calls back with an error only for options it rejects; ours are fixed, so neither
-    // the callback's body nor the check below can change what a test sees.
-    // Stryker disable next-line BlockStatement: see above
-    (error?: unknown) => {
-      failure = error;
-    },
+    () => undefined,
   );
-  // Stryker disable next-line ConditionalExpression: see above
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Object.freeze(headers);
 }
 

@@ -28,14 +28,12 @@ export default fp(
   async function tenantAccess(app: FastifyInstance) {
     /** A tenant must be reachable (member, or admin); a workspace named beside it must be its own. */
     const assertScope = async (request: FastifyRequest, source: unknown) => {
-      // Stryker disable next-line ConditionalExpression: params and schema-validated bodies are never null
       if (typeof source !== 'object' || source === null) return;
       const { tenantId, workspaceId } = source as NamedScope;
       if (typeof tenantId !== 'string') return;
       const check = await app.repos.tenants.checkScope(
         request.user,
         tenantId,
-        // Stryker disable next-line ConditionalExpression: the schemas let only a string or nothing through
         typeof workspaceId === 'string' ? workspaceId : undefined,
       );
       if (check === 'tenant-not-found') throw notFound(TENANT_NOT_FOUND);

@@ -162,7 +162,6 @@ export function createPromptsRepository(db: Db) {
             const cursorRow = selectFrom('prompts as cursor_row')
               .select(['cursor_row.is_active', 'cursor_row.updated_at', 'cursor_row.seq'])
               .where('cursor_row.seq', '=', page.after!);
-            // Stryker disable next-line StringLiteral: $asTuple's names only type the tuple; the SQL is the same
             const cursor = cursorRow.$asTuple('is_active', 'updated_at', 'seq');
             return eb(refTuple('is_active', 'updated_at', 'seq'), '<', cursor);
           }),
@@ -226,7 +225,6 @@ export function createPromptsRepository(db: Db) {
           actor,
           promptAudit('update', key.id, updatedChanges(auditFields(before), auditFields(prompt))),
         );
-        // Stryker disable next-line StringLiteral: callers tell the outcomes apart by the failures; success is what remains
         return { outcome: 'edited', prompt };
       }),
 
@@ -265,7 +263,6 @@ export function createPromptsRepository(db: Db) {
             updatedChanges(auditFields(before), auditFields(prompt)),
           ),
         );
-        // Stryker disable next-line StringLiteral: callers tell the outcomes apart by the failures; success is what remains
         return { outcome: 'restored', prompt };
       }),
 

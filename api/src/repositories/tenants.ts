@@ -58,7 +58,6 @@ export function createTenantsRepository(db: Db) {
      * reaches the tenant, and whether the workspace named with it (if any) is that tenant's.
      */
     async checkScope(caller: Caller, tenantId: string, workspaceId?: string): Promise<ScopeCheck> {
-      // Stryker disable next-line StringLiteral: with no workspace named, any id no workspace has does
       const named = workspaceId ?? '';
       const row = await reachable(caller)
         .leftJoin('workspaces as w', (join) =>

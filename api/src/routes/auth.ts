@@ -56,7 +56,6 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
         throw INVALID_CREDENTIALS;
       }
       // Most sign-ins have nothing to clear: no write for them.
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing nothing only costs a DELETE
       if (earlierFailures > 0) await signIns.recordSignInSuccess(username, request.ip);
       const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
       return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };

@@ -29,6 +29,16 @@ const ctx = useTestApp({}, (app) => {
     },
     async () => ({ reached: true }),
   );
+  // No body schema: whatever JSON a client sends reaches the hook as parsed.
+  app.delete(
+    '/api/test-scoped/:tenantId',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.tenantAccess,
+      schema: { params: Type.Object({ tenantId: Type.String() }) },
+    },
+    async () => ({ reached: true }),
+  );
 });
 
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -87,4 +97,20 @@ test('the hook checks the tenantId and workspaceId of a JSON body too', async ()
   expect((await post(admin, ids.acme.id, ids.emea.id)).json()).toMatchObject({
     message: 'Workspace not found',
   });
+});
+
+test('a route without a body schema: a JSON null body names no scope, a non-string workspaceId names no workspace', async () => {
+  const staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
+  const remove = (payload: string) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/test-scoped/${ids.acme.id}`,
+      headers: { ...bearer(staff), 'content-type': 'application/json' },
+      payload,
+    });
+  for (const payload of ['null', JSON.stringify({ tenantId: ids.acme.id, workspaceId: 5 })]) {
+    const response = await remove(payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ reached: true });
+  }
 });
