@@ -14,6 +14,8 @@ module.exports = createWebpackConfig({
     '/dashboard': {
       remote: 'remote_artifacts',
       module: './DashboardPage',
+      // The page's first data starts from this module while the page loads (routes.tsx).
+      prefetch: './DashboardPrefetch',
       imports: ['src/shell/dashboard-shell.tsx'],
       // The session's lists load through the data layer as soon as a signed-in page starts.
       shared: ['@portal/shared/data'],

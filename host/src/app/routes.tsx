@@ -8,7 +8,7 @@ import { HomeRedirect, RequireSignedOut, RequireSignIn } from './route-guards';
  * is checked against the remotes' contract (@portal/shared/remotes).
  */
 const DASHBOARD_PAGES: DashboardPage[] = [
-  { remote: 'remote_artifacts', module: 'DashboardPage' },
+  { remote: 'remote_artifacts', module: 'DashboardPage', prefetch: 'DashboardPrefetch' },
   { path: 'instruction-tuning', remote: 'remote_instructions', module: 'InstructionTuningPage' },
   { path: 'settings', remote: 'remote_settings', module: 'SettingsPage' },
   { path: 'users', remote: 'remote_settings', module: 'UsersPage' },
