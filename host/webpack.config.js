@@ -6,7 +6,9 @@ const { remotePageAt } = require('./src/app/route-pages.js');
 function pageOf(path) {
   const page = remotePageAt(path);
   if (!page) throw new Error(`preload hints: no remote page shows ${path}`);
-  return { remote: page.remote, module: `./${page.module}` };
+  const { remote, module, prefetch } = page;
+  // A page's prefetch module starts its first data while the page loads (dashboard-frame.tsx).
+  return { remote, module: `./${module}`, ...(prefetch && { prefetch: `./${prefetch}` }) };
 }
 
 // No build-time remotes: bootstrap.tsx registers them from portal.config.json at run time.

@@ -7,5 +7,6 @@ import type { RemoteExposes } from '@portal/shared/remotes';
  */
 export const exposes = {
   './DashboardPage': () => import('./pages/dashboard-page'),
+  './DashboardPrefetch': () => import('./prefetch/dashboard-prefetch'),
   './mount': () => import('./mount'),
 } satisfies RemoteExposes<'remote_artifacts'>;

@@ -8,7 +8,7 @@ import {
   RouterProvider,
   type RouteObject,
 } from '@portal/shared/router';
-import { fetchRuntimeConfig, sessionStore } from '@portal/shared';
+import { fetchRuntimeConfig, startSession } from '@portal/shared';
 import { DevSessionGate } from './dev-shell/dev-session-gate';
 import { RemoteProviders } from './remote-providers';
 
@@ -39,7 +39,7 @@ export async function renderStandaloneShell(
   { remote, signIn = true }: StandaloneOptions,
 ) {
   await fetchRuntimeConfig(STANDALONE_CONFIG_URL).catch(() => undefined);
-  sessionStore.getState().restoreSession();
+  startSession();
   const pages = (
     <Layout style={{ minHeight: '100vh', padding: 16 }}>
       <Outlet />

@@ -63,21 +63,22 @@ function manifestReader() {
 
 /**
  * What the remote's page needs, by its manifest: the manifest itself (fetched by the
- * federation runtime, so `as=fetch` with CORS), remoteEntry.js and the exposed module's
- * chunks, which the runtime loads as classic scripts (`as=script`, no CORS, as it does).
+ * federation runtime, so `as=fetch` with CORS), remoteEntry.js and the chunks of the exposed
+ * modules (the page, and the prefetch that starts its first data), which the runtime loads as classic scripts (`as=script`, no CORS, as it does).
  */
-async function remoteHints(manifestUrl, module, readManifest) {
+async function remoteHints(manifestUrl, modules, readManifest) {
   const hints = [link({ rel: 'preload', as: 'fetch', crossorigin: true, href: manifestUrl })];
   const manifest = await readManifest(manifestUrl);
-  const expose = manifest?.exposes?.find((candidate) => candidate.path === module);
+  const exposes = (manifest?.exposes ?? []).filter((candidate) => modules.includes(candidate.path));
   const entry = manifest?.metaData?.remoteEntry;
-  if (!expose || !entry) return hints;
+  if (exposes.length === 0 || !entry) return hints;
   // publicPath 'auto': the remote's files sit beside its manifest.
   const base = new URL(entry.path ? `${entry.path}/` : '.', manifestUrl);
-  for (const file of [entry.name, ...expose.assets.js.sync]) {
+  const js = new Set([entry.name, ...exposes.flatMap((expose) => expose.assets.js.sync)]);
+  for (const file of js) {
     hints.push(link({ rel: 'preload', as: 'script', href: new URL(file, base).href }));
   }
-  for (const file of expose.assets.css.sync) {
+  for (const file of new Set(exposes.flatMap((expose) => expose.assets.css.sync))) {
     hints.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));
   }
   return hints;
@@ -114,7 +115,10 @@ export function portalPage({ dir, config }) {
       // file it does not use.
       const manifestUrl =
         route.remote && !query.has(route.remote) && runtimeConfig.remotes[route.remote];
-      if (manifestUrl) head.push(...(await remoteHints(manifestUrl, route.module, readManifest)));
+      if (manifestUrl) {
+        const modules = [route.module, route.prefetch].filter(Boolean);
+        head.push(...(await remoteHints(manifestUrl, modules, readManifest)));
+      }
     }
     return html.replace('</head>', `${head.join('')}</head>`);
   };

@@ -4,3 +4,4 @@ export * from './diagnostics';
 export * from './messages';
 export * from './session';
 export * from './theme';
+export { startSession } from './start-session';

@@ -23,6 +23,7 @@ const CONSUME = 'consume-shared-module';
  * @typedef {object} RouteHints
  * @property {string} [remote] the remote whose page the route shows (`remote_auth`)
  * @property {string} [module] its exposed module (`./LoginPage`)
+ * @property {string} [prefetch] the module the remote exposes to start that page's first data
  * @property {string[]} [imports] host source files the route loads lazily (relative to the app)
  * @property {string[]} [shared] shared modules the route loads lazily (`@portal/shared/data`)
  * @property {boolean} [api] the route calls the API as it starts (a preconnect is hinted)
@@ -148,13 +149,14 @@ class PreloadHintsPlugin {
     const routes = {};
     for (const [
       route,
-      { remote, module, imports = [], shared = [], api = false },
+      { remote, module, prefetch, imports = [], shared = [], api = false },
     ] of Object.entries(this.routes)) {
       const groups = [...imports.map(groupImporting), ...shared.map(groupProviding)];
       routes[route] = {
         files: filesOf(groups, startSet),
         api,
         ...(remote ? { remote, module } : {}),
+        ...(remote && prefetch ? { prefetch } : {}),
       };
     }
     return { start, routes };

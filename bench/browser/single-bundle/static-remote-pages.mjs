@@ -1,5 +1,5 @@
-// The single-bundle baseline's stand-in for host/src/remotes/federation.ts: the same two
-// functions, but every remote's exposed page is imported statically from its source.
+// The single-bundle baseline's stand-in for host/src/remotes/federation.ts: the same
+// functions, but every remote's exposed page (and prefetch) is imported statically.
 // Generated from the remotes' own webpack configs, so it lists exactly what they expose.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +43,11 @@ export async function loadRemotePage(remote, module) {
   const page = pages[remote + '/' + module];
   if (!page) throw new Error(remote + '/' + module + ' is not in the single bundle.');
   return page.default;
+}
+export async function loadRemotePrefetch(remote, module) {
+  const exposed = pages[remote + '/' + module];
+  if (!exposed) throw new Error(remote + '/' + module + ' is not in the single bundle.');
+  return exposed;
 }
 `;
   const file = join(outDir, 'static-remote-pages.js');

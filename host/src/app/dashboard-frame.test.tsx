@@ -9,6 +9,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// The page's prefetch has its own test (dashboard-frame-prefetch.test.tsx).
+jest.mock('../remotes/remote-prefetch', () => ({ requestPrefetch: jest.fn() }));
+
 // A shell whose code never arrives: anything loaded now was not waiting for it.
 jest.mock('../shell/dashboard-shell', () => ({
   DashboardShell: () => {

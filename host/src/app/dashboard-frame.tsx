@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@portal/shared/router';
-import type { RemotePageRef } from '@portal/shared/remotes';
+import type { PrefetchedPageRef } from '@portal/shared/remotes';
 import { LoadingState } from '../components/loading-state';
 import { requestRemotePage } from '../remotes/remote-page-requests';
+import { requestPrefetch } from '../remotes/remote-prefetch';
 
-/** A page inside the dashboard shell: its path under /dashboard (none: the index). */
-export type DashboardPage = RemotePageRef & { path?: string };
+/**
+ * A page inside the dashboard shell: its path under /dashboard (none: the index), and the
+ * module its remote exposes to start the page's first data, if any.
+ */
+export type DashboardPage = PrefetchedPageRef & { path?: string };
 
 // Loaded on the first /dashboard route: the sign-in pages need neither its code nor its antd
 // kit (`@portal/shared/antd-nav`).
@@ -13,18 +17,30 @@ const DashboardShell = lazy(() =>
   import('../shell/dashboard-shell').then(({ DashboardShell }) => ({ default: DashboardShell })),
 );
 
+const pageAt = (pages: DashboardPage[], pathname: string) => {
+  const path = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
+  return pages.find((candidate) => (candidate.path ?? '') === path);
+};
+
 /**
- * The /dashboard route: the shell, and meanwhile the page's remote. The page renders only
- * inside the loaded shell, so without this its remote would start loading only after the
- * shell's code had arrived; the request is the one RemotePage then uses.
+ * The /dashboard route: the shell, and meanwhile the page's remote and the page's first data
+ * (its remote's prefetch). The page renders only inside the loaded shell, so without this its
+ * remote would start loading only after the shell's code had arrived; the request is the one
+ * RemotePage then uses.
  */
 export function DashboardFrame({ pages }: { pages: DashboardPage[] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const path = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
-    const page = pages.find((candidate) => (candidate.path ?? '') === path);
+    const page = pageAt(pages, pathname);
     if (page) void requestRemotePage(page.remote, page.module);
   }, [pathname, pages]);
+
+  // Once, for the page the dashboard opened at: a later page loads its data as it shows.
+  const [opened] = useState({ pathname, search });
+  useEffect(() => {
+    const page = pageAt(pages, opened.pathname);
+    if (page?.prefetch) requestPrefetch(page.remote, page.prefetch, { search: opened.search });
+  }, [pages, opened]);
 
   return (
     <Suspense fallback={<LoadingState fullPage />}>

@@ -5,6 +5,7 @@
 // contract (@portal/shared/remotes) like any source file.
 
 /** @typedef {import('@portal/shared/remotes').RemotePageRef} RemotePageRef */
+/** @typedef {import('@portal/shared/remotes').PrefetchedPageRef} PrefetchedPageRef */
 
 /** The sign-in pages, which fill the window, by their path. */
 export const SIGN_IN_PAGES = /** @satisfies {Record<string, RemotePageRef>} */ ({
@@ -13,9 +14,12 @@ export const SIGN_IN_PAGES = /** @satisfies {Record<string, RemotePageRef>} */ (
   '/auth/workspace-selection': { remote: 'remote_auth', module: 'WorkspaceSelectionPage' },
 });
 
-/** The pages of the dashboard shell, by their path under /dashboard (none: the index). */
-export const DASHBOARD_PAGES = /** @satisfies {Array<RemotePageRef & { path?: string }>} */ ([
-  { remote: 'remote_artifacts', module: 'DashboardPage' },
+/**
+ * The pages of the dashboard shell, by their path under /dashboard (none: the index), and the
+ * module a page's remote exposes to start its first data while the page loads, if any.
+ */
+export const DASHBOARD_PAGES = /** @satisfies {Array<PrefetchedPageRef & { path?: string }>} */ ([
+  { remote: 'remote_artifacts', module: 'DashboardPage', prefetch: 'DashboardPrefetch' },
   { path: 'instruction-tuning', remote: 'remote_instructions', module: 'InstructionTuningPage' },
   { path: 'settings', remote: 'remote_settings', module: 'SettingsPage' },
   { path: 'users', remote: 'remote_settings', module: 'UsersPage' },
@@ -26,7 +30,7 @@ export const DASHBOARD_PAGES = /** @satisfies {Array<RemotePageRef & { path?: st
 /**
  * The page a path shows (`/dashboard/icp`), as the route table maps it, else undefined.
  * @param {string} pathname
- * @returns {{ remote: string, module: string } | undefined}
+ * @returns {{ remote: string, module: string, prefetch?: string } | undefined}
  */
 export function remotePageAt(pathname) {
   if (pathname in SIGN_IN_PAGES)

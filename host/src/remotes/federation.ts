@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RemoteName, type RuntimeConfig } from '@portal/shared';
-import type { ExposedPageName } from '@portal/shared/remotes';
+import type { ExposedPageName, ExposedPrefetchName, PrefetchModule } from '@portal/shared/remotes';
 
 /** Tells the federation runtime where each remote's manifest lives (portal.config.json). */
 export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
@@ -25,4 +25,20 @@ export async function loadRemotePage<R extends RemoteName>(
   if (typeof exports?.default !== 'function')
     throw new Error(`${remote}/${module} has no default export.`);
   return exports.default;
+}
+
+/**
+ * Loads a prefetch module the contract lists for `remote` (`remote_artifacts/DashboardPrefetch`):
+ * the remote's own code that starts a page's first data.
+ */
+export async function loadRemotePrefetch<R extends RemoteName>(
+  remote: R,
+  module: ExposedPrefetchName<R>,
+): Promise<PrefetchModule> {
+  if (!getRuntimeConfig().remotes[remote])
+    throw new Error(`${remote} is not listed in portal.config.json.`);
+  const exports = await loadRemote<Partial<PrefetchModule>>(`${remote}/${module}`);
+  const prefetch = exports?.prefetch;
+  if (typeof prefetch !== 'function') throw new Error(`${remote}/${module} has no prefetch.`);
+  return { prefetch };
 }

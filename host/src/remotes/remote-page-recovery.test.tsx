@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+// The pages' loads only: the dashboard's prefetch is tested in app/dashboard-frame-prefetch.test.tsx.
+jest.mock('./remote-prefetch', () => ({ requestPrefetch: jest.fn() }));
 // Short waits between the automatic tries, so the tests do not sleep for a second each.
 jest.mock('./retry-delays', () => ({ REMOTE_RETRY_DELAYS_MS: [5, 5] }));
 

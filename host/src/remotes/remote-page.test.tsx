@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+// The pages' loads only: the dashboard's prefetch is tested in app/dashboard-frame-prefetch.test.tsx.
+jest.mock('./remote-prefetch', () => ({ requestPrefetch: jest.fn() }));
 // One try per load here: remote-page-recovery.test.tsx tests the automatic retries.
 jest.mock('./retry-delays', () => ({ REMOTE_RETRY_DELAYS_MS: [] }));
 

@@ -3,16 +3,10 @@ import { Button, Grid, Typography } from '@portal/shared/antd';
 import { App, Drawer, Layout } from '@portal/shared/antd-nav';
 import { Outlet } from '@portal/shared/router';
 import { portalTheme, sessionStore } from '@portal/shared';
-import { startDashboardRequests } from '../early-requests/dashboard-requests';
 import { MenuIcon } from './menu-icon';
 import { SideNav } from './side-nav';
 
 const SIDER_WIDTH = 240;
-
-// The shell's code arrives before the page's remote has loaded (app/dashboard-frame.tsx): the
-// page's first API call starts now, once per page load. Here, not at start, it costs the
-// sign-in page no byte.
-startDashboardRequests();
 
 /**
  * The layout of every /dashboard route: sidebar (a slide-in menu below `md`) and content, with

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, sessionStore } from '@portal/shared';
+import { fetchRuntimeConfig, startSession } from '@portal/shared';
 import { registerPortalRemotes } from '../remotes/federation';
 import { mayHaveRemoteOverride } from '../remotes/override/may-have-override';
 
@@ -13,5 +13,5 @@ export async function startPortal(): Promise<void> {
     ? (await import('../remotes/override/apply-remote-overrides')).default(config)
     : config.remotes;
   registerPortalRemotes(remotes);
-  sessionStore.getState().restoreSession();
+  startSession();
 }

@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '@portal/shared';
 import { loadView, queryClient, useQuery, type LoadStatus } from '@portal/shared/data';
+import {
+  reloadUnlessEarly,
+  takeEarlyList,
+  workspaceListKey,
+  type WorkspaceResource,
+} from './workspace-list-query';
 
 interface ScopedItem {
   id: string;
@@ -16,36 +22,45 @@ export type ListStatus = LoadStatus;
  * for a scope no longer selected never shows; while a reload runs the previous items stay.
  */
 export function useWorkspaceList<T extends ScopedItem>(
-  resource: 'icps' | 'usps',
+  resource: WorkspaceResource,
   load: (tenantId: string, workspaceId: string) => Promise<T[]>,
   fallback: string,
 ) {
   const tenantId = useSession((state) => state.selectedTenantId);
   const workspaceId = useSession((state) => state.selectedWorkspaceId);
   const scope = tenantId && workspaceId ? `${tenantId}/${workspaceId}` : null;
+  const queryKey = workspaceListKey(resource, tenantId, workspaceId);
   const query = useQuery({
-    queryKey: [resource, tenantId, workspaceId],
+    queryKey,
     queryFn: () => load(tenantId!, workspaceId!),
     enabled: scope !== null,
+    refetchOnMount: reloadUnlessEarly,
     // Switching workspace keeps the previous items on screen under 'Updating...' (spec §2).
     placeholderData: (previous) => previous,
   });
+  // After the query's own mount (effects run in order): the next mount loads again.
+  useEffect(
+    () => takeEarlyList(workspaceListKey(resource, tenantId, workspaceId)),
+    [resource, tenantId, workspaceId],
+  );
   const view = loadView(query, fallback);
 
   /** Adds a saved item, or replaces the one with its id in place (spec §4), in its scope. */
   const put = useCallback(
     (saved: T) =>
-      queryClient.setQueryData<T[]>([resource, saved.tenantId, saved.workspaceId], (items) =>
-        items?.some((item) => item.id === saved.id)
-          ? items.map((item) => (item.id === saved.id ? saved : item))
-          : [...(items ?? []), saved],
+      queryClient.setQueryData<T[]>(
+        workspaceListKey(resource, saved.tenantId, saved.workspaceId),
+        (items) =>
+          items?.some((item) => item.id === saved.id)
+            ? items.map((item) => (item.id === saved.id ? saved : item))
+            : [...(items ?? []), saved],
       ),
     [resource],
   );
 
   const remove = useCallback(
     (id: string) =>
-      queryClient.setQueryData<T[]>([resource, tenantId, workspaceId], (items) =>
+      queryClient.setQueryData<T[]>(workspaceListKey(resource, tenantId, workspaceId), (items) =>
         items?.filter((item) => item.id !== id),
       ),
     [resource, tenantId, workspaceId],

@@ -1,5 +1,7 @@
 // `@portal/shared/data`: the server-state layer (TanStack Query), a federation singleton of its
 // own so the sign-in page does not download it. Pages use these hooks, bound to the one cache.
+import { followSession } from './follow-session';
+
 export { queryClient } from './query-client';
 export { useMutation, useQuery } from './hooks';
 export { loadView, type LoadStatus, type LoadView } from './load-view';
@@ -12,3 +14,6 @@ export {
   workspacesQuery,
 } from './session-lists';
 export { queryOptions } from '@tanstack/react-query';
+
+// The data layer follows the session from the moment it loads (the store never calls it).
+followSession();

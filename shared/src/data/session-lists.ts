@@ -2,35 +2,27 @@ import { queryOptions } from '@tanstack/react-query';
 import { tenantsApi, workspacesApi } from '../api';
 import type { Tenant, Workspace } from '@portal/contract';
 import { SESSION_MESSAGES } from '../messages';
-import { sessionStore, useSession } from '../session';
+import { useSession } from '../session';
 import { useQuery } from './hooks';
 import { loadView } from './load-view';
 
 /**
  * The session's lists, loaded once per sign-in (Retry and choosing a tenant load again).
- * Every fresh list also checks the selection: a tenant or workspace the user no longer
- * reaches is dropped, never shown.
+ * Every fresh list also checks the selection (follow-session.ts): a tenant or workspace the
+ * user no longer reaches is dropped, never shown.
  */
 export const tenantsQuery = () =>
   queryOptions({
     queryKey: ['tenants'],
     staleTime: Infinity,
-    queryFn: async (): Promise<Tenant[]> => {
-      const tenants = await tenantsApi.listTenants();
-      sessionStore.getState().keepTenantWithin(tenants);
-      return tenants;
-    },
+    queryFn: (): Promise<Tenant[]> => tenantsApi.listTenants(),
   });
 
 export const workspacesQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['workspaces', tenantId],
     staleTime: Infinity,
-    queryFn: async (): Promise<Workspace[]> => {
-      const workspaces = await workspacesApi.listWorkspaces(tenantId);
-      sessionStore.getState().keepWorkspaceWithin(tenantId, workspaces);
-      return workspaces;
-    },
+    queryFn: (): Promise<Workspace[]> => workspacesApi.listWorkspaces(tenantId),
   });
 
 export function useTenants() {

@@ -1,6 +1,7 @@
 import type { RemoteName } from '../config';
 import type { MountModule } from './mount-module';
 import type { PageModule } from './page-module';
+import type { PrefetchModule } from './prefetch-module';
 
 /** Fails to compile unless every remote of portal.config.json has an entry, and no other. */
 type EveryRemote<
@@ -22,6 +23,8 @@ export type ExposedModules = EveryRemote<{
   };
   remote_artifacts: {
     './DashboardPage': PageModule;
+    /** Starts the dashboard's first list while its page still loads. */
+    './DashboardPrefetch': PrefetchModule;
     './mount': MountModule<'dashboard'>;
   };
   remote_instructions: {

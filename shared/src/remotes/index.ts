@@ -3,4 +3,11 @@
 export type { ExposedModules } from './exposed-modules';
 export type { Lifecycle, MountModule, MountProps } from './mount-module';
 export type { NoProps, PageModule } from './page-module';
-export type { ExposedPageName, RemotePageRef, RemoteExposes } from './remote-pages';
+export type { PagePlace, PrefetchModule } from './prefetch-module';
+export type {
+  ExposedPageName,
+  ExposedPrefetchName,
+  PrefetchedPageRef,
+  RemotePageRef,
+  RemoteExposes,
+} from './remote-pages';

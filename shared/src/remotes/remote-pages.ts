@@ -1,6 +1,7 @@
 import type { RemoteName } from '../config';
 import type { ExposedModules } from './exposed-modules';
 import type { NoProps, PageModule } from './page-module';
+import type { PrefetchModule } from './prefetch-module';
 
 /**
  * The pages of remote `R` as the host's `loadRemote('R/Name')` names them (no `./`), whose
@@ -27,6 +28,26 @@ export type ExposedPageName<
  */
 export type RemotePageRef<Given extends object = NoProps> = {
   [R in RemoteName]: { remote: R; module: ExposedPageName<R, Given> };
+}[RemoteName];
+
+/** The prefetch modules of remote `R` (`DashboardPrefetch`), as `loadRemote('R/Name')` names them. */
+export type ExposedPrefetchName<R extends RemoteName> = R extends RemoteName
+  ? {
+      [Key in keyof ExposedModules[R]]: Key extends `./${infer Name}`
+        ? ExposedModules[R][Key] extends PrefetchModule
+          ? Name
+          : never
+        : never;
+    }[keyof ExposedModules[R]]
+  : never;
+
+/** A page and, where its remote exposes one, the module that starts the page's first data. */
+export type PrefetchedPageRef<Given extends object = NoProps> = {
+  [R in RemoteName]: {
+    remote: R;
+    module: ExposedPageName<R, Given>;
+    prefetch?: ExposedPrefetchName<R>;
+  };
 }[RemoteName];
 
 /**

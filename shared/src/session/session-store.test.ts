@@ -9,6 +9,7 @@ import {
   smb,
 } from '../testing';
 import { queryClient, tenantsQuery, workspacesQuery } from '../data';
+import { ensureSessionLists } from '../data/follow-session';
 import { sessionStore } from './session-store';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
@@ -100,7 +101,7 @@ describe('tenancy', () => {
     http.onGet('/api/tenants/').reply(500);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await state().ensureLists();
+    await ensureSessionLists();
     const failed = queryClient.getQueryState(tenantsQuery().queryKey);
     expect(failed?.status).toBe('error');
     expect(failed?.error).toMatchObject({ name: 'ApiError', status: 500, showable: false });
@@ -154,7 +155,7 @@ describe('tenancy', () => {
     http.onGet(`/api/workspaces/tenant/${globex.id}`).reply(404, { message: 'Tenant not found' });
 
     state().restoreSession();
-    await state().ensureLists();
+    await ensureSessionLists();
     expect(state()).toMatchObject({ selectedTenantId: null, selectedWorkspaceId: null });
     expect(JSON.parse(window.localStorage.getItem(SELECTION_STORAGE_KEY)!)).toEqual({
       tenantId: null,
@@ -172,7 +173,7 @@ describe('tenancy', () => {
     http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
 
     state().restoreSession();
-    await state().ensureLists();
+    await ensureSessionLists();
     expect(state()).toMatchObject({ selectedTenantId: acme.id, selectedWorkspaceId: null });
   });
 
@@ -210,7 +211,7 @@ describe('restore and logout', () => {
 
     state().restoreSession();
     expect(state()).toMatchObject({ isAuthenticated: true, user: staffUser });
-    await state().ensureLists();
+    await ensureSessionLists();
     expect(http.history.post).toHaveLength(0);
     expect(cachedTenants()).toEqual([acme]);
   });

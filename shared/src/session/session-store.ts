@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { authApi, errorMessage } from '../api';
 import { SESSION_MESSAGES } from '../messages';
 import { clearSelection, readSelection, storeSelection } from './selection-storage';
+import { announce } from './session-events';
 import { signedOutState, type SessionData, type SessionState } from './session-state';
 import { clearToken, readToken, storeToken, userFromToken } from './token-storage';
 
@@ -21,14 +22,10 @@ function restoredData(): SessionData {
 }
 
 /**
- * The data layer is a separate runtime entry loaded on first use, so the sign-in page does not
- * download it. Imported by package name: the federation singleton, never a second copy.
- */
-const dataLayer = () => import('@portal/shared/data');
-
-/**
- * The one session and tenancy store. `@portal/shared` is a federation singleton, so the
- * host and every remote get this same instance.
+ * The one session and tenancy store: who is signed in and the selected ids. `@portal/shared`
+ * is a federation singleton, so the host and every remote get this same instance. It knows
+ * no data layer: its actions announce what they did (session-events.ts) and the data layer,
+ * which subscribes, loads and forgets the session's lists.
  */
 export const sessionStore = createStore<SessionState>()((set, get) => {
   const persistSelection = () => {
@@ -44,10 +41,9 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       try {
         const { token, id, username, isAdmin } = await authApi.login(credentials);
         storeToken(token);
-        // Another user's lists must never show: the cache starts empty for every sign-in.
-        (await dataLayer()).queryClient.clear();
+        // Before anyone sees the new user: another user's lists must never show.
+        announce({ type: 'signed-in' });
         set({ isAuthenticated: true, user: { id, username, isAdmin }, isLoading: false });
-        void get().ensureLists();
         return true;
       } catch (error) {
         set({ isLoading: false, error: errorMessage(error, SESSION_MESSAGES.login) });
@@ -59,26 +55,18 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       clearToken();
       clearSelection();
       set(signedOutState);
-      void dataLayer().then(({ queryClient }) => queryClient.clear());
+      announce({ type: 'signed-out' });
     },
 
     restoreSession() {
-      const data = restoredData();
-      set(data);
-      if (data.isAuthenticated) void get().ensureLists();
+      set(restoredData());
+      announce({ type: 'restored' });
     },
 
     selectTenant(tenantId) {
       set({ selectedTenantId: tenantId, selectedWorkspaceId: null });
       persistSelection();
-      if (!tenantId) return;
-      // Spec §4 "loads that tenant's workspaces": always afresh, even if listed before (a
-      // load the switcher already started is joined, not repeated).
-      void dataLayer()
-        .then(({ queryClient, workspacesQuery }) =>
-          queryClient.fetchQuery({ ...workspacesQuery(tenantId), staleTime: 0 }),
-        )
-        .catch(() => undefined); // the failure stays in the cache for the screens
+      announce({ type: 'tenant-chosen', tenantId });
     },
 
     selectWorkspace(workspaceId) {
@@ -88,31 +76,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
 
     enterDashboard() {
       set({ hasVisitedDashboard: true });
-      void get().ensureLists();
-    },
-
-    async ensureLists() {
-      const { queryClient, tenantsQuery, workspacesQuery } = await dataLayer();
-      const { selectedTenantId } = get();
-      await Promise.allSettled([
-        queryClient.ensureQueryData(tenantsQuery()),
-        selectedTenantId && queryClient.ensureQueryData(workspacesQuery(selectedTenantId)),
-      ]);
-    },
-
-    keepTenantWithin(tenants) {
-      const { selectedTenantId } = get();
-      if (!selectedTenantId || tenants.some((tenant) => tenant.id === selectedTenantId)) return;
-      set({ selectedTenantId: null, selectedWorkspaceId: null });
-      persistSelection();
-    },
-
-    keepWorkspaceWithin(tenantId, workspaces) {
-      const { selectedTenantId, selectedWorkspaceId } = get();
-      if (tenantId !== selectedTenantId || !selectedWorkspaceId) return;
-      if (workspaces.some((workspace) => workspace.id === selectedWorkspaceId)) return;
-      set({ selectedWorkspaceId: null });
-      persistSelection();
+      announce({ type: 'dashboard-entered' });
     },
   };
 });

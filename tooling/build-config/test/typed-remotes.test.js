@@ -128,3 +128,27 @@ test('a contract page gaining a required prop fails the host, which passes no pr
   );
   assertSomeDiagnostic(diagnostics, HOST_ROUTES, '"LoginPage"');
 });
+
+test("a prefetch the page's remote does not expose, or a page named as one, fails the host", () => {
+  for (const wrong of ['DashboardPreload', 'DashboardPage']) {
+    const diagnostics = typeCheck(
+      'host',
+      'src/app/routes.tsx',
+      edit(HOST_ROUTES, "prefetch: 'DashboardPrefetch'", `prefetch: '${wrong}'`),
+    );
+    assertSomeDiagnostic(diagnostics, HOST_ROUTES, `"${wrong}"`);
+  }
+});
+
+test('an exposed prefetch module without `prefetch(place)` fails the remote', () => {
+  const diagnostics = typeCheck(
+    'remote-artifacts',
+    'src/exposes.ts',
+    edit(
+      'remote-artifacts/src/prefetch/dashboard-prefetch.ts',
+      'export function prefetch(',
+      'export function start(',
+    ),
+  );
+  assertSomeDiagnostic(diagnostics, 'remote-artifacts/src/exposes.ts', 'prefetch');
+});
