@@ -42,6 +42,23 @@ const SINGLETONS = [
   ['@portal/shared', '@portal/shared'],
 ];
 
+/**
+ * antd's context modules: what ConfigProvider provides and every antd component reads (theme
+ * tokens, componentSize, disabled, locale, form messages). A remote may import a component no
+ * kit exports straight from 'antd': it is bundled, tree-shaken, in the remote, but consumes
+ * these from the host (host/src/remotes/antd-contexts.ts), so it renders under the portal's
+ * ConfigProvider (docs/deployment.md). antd imports them relatively, hence
+ * `allowNodeModulesSuffixMatch`: matched by their path inside node_modules.
+ */
+const ANTD_CONTEXTS = [
+  'antd/es/config-provider/context',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/locale/context',
+  'antd/es/theme/context',
+  'antd/es/form/validateMessagesContext',
+];
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -65,7 +82,7 @@ function workspaceSourceDirs(dirname) {
   );
 }
 
-function sharedConfig(dirname) {
+function sharedConfig(dirname, isHost) {
   const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
   const sharedPackage = readJson(path.join(sharedSourceDir(dirname), '..', 'package.json'));
   const shared = {};
@@ -81,6 +98,14 @@ function sharedConfig(dirname) {
     // host names both versions, federation-runtime/version-check.mjs), never run on the old.
     shared[request] = { singleton: true, requiredVersion, strictVersion: true };
     if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
+  }
+  // Consumed by remotes only: the host registers its own at run time (antd-contexts.ts), so
+  // its build and the sign-in page stay as they are. A remote provides none of them (no key
+  // matches a file name), so the host's are the only ones; standalone, a remote uses its own.
+  for (const request of isHost ? [] : ANTD_CONTEXTS) {
+    // The host's antd must satisfy the remote's range (version-check.mjs refuses it early).
+    shared[request] = { singleton: true, requiredVersion: dependencies.antd };
+    shared[request].allowNodeModulesSuffixMatch = true;
   }
   return shared;
 }
@@ -173,7 +198,7 @@ function createWebpackConfig({ dirname, name, port, exposes, isHost = false, pre
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // The host learns its remotes at run time from portal.config.json.
           remotes: {},
-          shared: sharedConfig(dirname),
+          shared: sharedConfig(dirname, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
