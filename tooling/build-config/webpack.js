@@ -59,6 +59,20 @@ const ANTD_CONTEXTS = [
   'antd/es/form/validateMessagesContext',
 ];
 
+/** True when a source file under `dir` imports a value from 'antd' (not a kit, not a type). */
+function importsAntd(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .some(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        /^import (?!type )[^;]*from 'antd';/m.test(
+          fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+        ),
+    );
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -99,15 +113,23 @@ function sharedConfig(dirname, isHost) {
     shared[request] = { singleton: true, requiredVersion, strictVersion: true };
     if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
   }
-  // Consumed by remotes only: the host registers its own at run time (antd-contexts.ts), so
-  // its build and the sign-in page stay as they are. A remote provides none of them (no key
-  // matches a file name), so the host's are the only ones; standalone, a remote uses its own.
-  for (const request of isHost ? [] : ANTD_CONTEXTS) {
-    // The host's antd must satisfy the remote's range (version-check.mjs refuses it early).
-    shared[request] = { singleton: true, requiredVersion: dependencies.antd };
-    shared[request].allowNodeModulesSuffixMatch = true;
-  }
+  // Consumed only by a remote that imports antd itself (the others' remoteEntry.js stays as
+  // it was); the host registers its own at run time (antd-contexts.ts). A remote provides
+  // none of them (no key names a file), so the host's are the only ones; standalone, a
+  // remote uses its own.
+  if (!isHost && importsAntd(path.join(dirname, 'src')))
+    Object.assign(shared, antdContexts(dirname));
   return shared;
+}
+
+/** The shared entries by which a remote consumes the host's antd contexts. */
+function antdContexts(dirname) {
+  const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
+  // The host's antd must satisfy the remote's range (version-check.mjs refuses it early).
+  const options = { singleton: true, requiredVersion: dependencies.antd };
+  return Object.fromEntries(
+    ANTD_CONTEXTS.map((request) => [request, { ...options, allowNodeModulesSuffixMatch: true }]),
+  );
 }
 
 /**
@@ -265,4 +287,4 @@ function federationRuntimeConfig(dirname, name) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, antdContexts, importsAntd };
