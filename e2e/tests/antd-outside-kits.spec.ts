@@ -40,6 +40,11 @@ test.afterAll(() => {
 test("a remote's antd component outside the kits renders with the portal's theme, with no host change", async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
   const hostBuild = statSync(join(ROOT, 'host/dist/index.html')).mtimeMs;
   deployReplacingEverything(stepsBuild);
   await signInToDashboard(page, STAFF);
@@ -47,6 +52,9 @@ test("a remote's antd component outside the kits renders with the portal's theme
   await page.goto('/dashboard/users');
 
   const currentStep = page.locator('.ant-steps-item-process');
+  const fallback = page.getByText('Settings is unavailable');
+  await expect(currentStep.or(fallback)).toBeVisible();
+  expect(errors).toEqual([]);
   await expect(currentStep).toContainText('Workspace');
   const icon = currentStep.locator('.ant-steps-item-icon');
   await expect(icon).toHaveCSS('background-color', PORTAL_PRIMARY);
