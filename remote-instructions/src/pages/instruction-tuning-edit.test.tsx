@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Prompt } from '@portal/contract';
-import { bodyOf, fill } from '../testing/fill';
+import { bodyOf, fill } from '@portal/remote-kit/testing';
 import { heldReply, icpV11, listLoads, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, renderInstructionPage } from '../testing/instruction-page';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { choose } from '../testing/choose';
-import { fill } from '../testing/fill';
+import { fill } from '@portal/remote-kit/testing';
 import { manyPrompts, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
 

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fill } from '../testing/fill';
-import { renderRoute } from '@portal/remote-kit/testing';
+import { fill, renderRoute } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';

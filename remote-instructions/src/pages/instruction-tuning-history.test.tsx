@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Prompt, UpdatePromptResponse } from '@portal/contract';
 import { restoredDescription } from '@portal/contract/limits';
-import { bodyOf } from '../testing/fill';
-import { renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, renderRoute } from '@portal/remote-kit/testing';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';

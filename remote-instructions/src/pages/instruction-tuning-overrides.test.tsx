@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
-import { bodyOf, fill } from '../testing/fill';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
 import { PAGE_URL } from '../testing/instruction-page';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fill } from '../testing/fill';
+import { fill } from '@portal/remote-kit/testing';
 import { listLoads, PROMPTS_URL, researchV10, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, renderInstructionPage } from '../testing/instruction-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { choose } from '../testing/choose';
 import { instructionField, instructionPageApi, openEditView } from '../testing/instruction-page';
-import { fill } from '../testing/fill';
+import { fill } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine.

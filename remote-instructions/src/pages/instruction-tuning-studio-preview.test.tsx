@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { acme, loadedLists } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { instructionField, instructionPageApi, openEditView } from '../testing/instruction-page';
-import { fill } from '../testing/fill';
+import { fill } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { PROVIDER_URL } from '../testing/studio';
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PromptType, RenderPromptRequest } from '@portal/contract';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
-import { bodyOf } from '../../testing/fill';
 import { heldReply, icpV10, icpV11 } from '../../testing/prompts';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import {
   ACME_ICPS_URL,
   ACME_USPS_URL,

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { TestRunResponse } from '@portal/contract';
 import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
-import { bodyOf } from '../../testing/fill';
 import { heldReply } from '../../testing/prompts';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import {
   ACME_ICPS_URL,
   acmeIcp,
