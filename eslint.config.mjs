@@ -47,6 +47,15 @@ const CONTRACT_TYPES = {
   packages: ['@portal/contract'],
   internals: ['@portal/contract/src/*', '@portal/contract/dist/*'],
 };
+/**
+ * Test kits ('@portal/shared/testing', '@portal/remote-kit/testing') and every testing/ folder
+ * are for tests and their helpers, never product code.
+ */
+const TEST_KITS = {
+  message: 'Test helpers are for tests and testing/ folders only, never product code.',
+  packages: [],
+  internals: ['**/testing', '**/testing/*'],
+};
 /** no-restricted-imports options that send every import of these packages to their kits. */
 const kitOnly = (...kits) => ({
   paths: kits.flatMap(({ message, packages, importNames }) =>
@@ -105,7 +114,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        kitOnly(ANTD_KIT, ROUTER_KIT, CONTRACT_TYPES),
+        kitOnly(ANTD_KIT, ROUTER_KIT, CONTRACT_TYPES, TEST_KITS),
       ],
     },
   },

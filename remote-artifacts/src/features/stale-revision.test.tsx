@@ -10,7 +10,7 @@ import {
   midMarketIcp,
   uspsUrl,
 } from '../testing/artifacts';
-import { bodyOf, fill } from '../testing/fill';
+import { bodyOf, fill } from '@portal/remote-kit/testing';
 import { openUspTab, renderDashboard } from '../testing/render-dashboard';
 
 const STALE = {

@@ -11,7 +11,7 @@ import {
   signIn,
   smb,
 } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '@portal/remote-kit/testing';
 import DashboardPage from './dashboard-page';
 
 const TENANTS = '/api/tenants/';

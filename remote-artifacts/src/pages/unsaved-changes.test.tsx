@@ -3,7 +3,7 @@ import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
 import { enterpriseSales, mockApi, resetSession, smb } from '@portal/shared/testing';
 import { icpsUrl, midMarketIcp, uspsUrl } from '../testing/artifacts';
-import { fill } from '../testing/fill';
+import { fill } from '@portal/remote-kit/testing';
 import { renderDashboard, switchWorkspace } from '../testing/render-dashboard';
 
 let http: MockAdapter;

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import type { SessionData } from '@portal/shared';
 import DashboardPage from '../pages/dashboard-page';
-import { renderRoute } from './render-route';
+import { renderRoute } from '@portal/remote-kit/testing';
 
 /**
  * The dashboard, signed in with Acme Corp / Enterprise Sales selected unless told otherwise,

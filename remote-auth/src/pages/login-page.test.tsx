@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, staffUser } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { staffUser } from '@portal/shared/testing';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import LoginPage from './login-page';
 
 const LOGIN = '/api/auth/login';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet('/api/tenants/').reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
 });
 
 function renderLogin(path = '/auth/login') {

@@ -1,33 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
-import {
-  acme,
-  enterpriseSales,
-  globex,
-  loadedLists,
-  mockApi,
-  resetSession,
-  signIn,
-  staffUser,
-} from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { acme, enterpriseSales, globex, loadedLists, staffUser } from '@portal/shared/testing';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import TenantSelectionPage from './tenant-selection-page';
 
 const TENANTS = '/api/tenants/';
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = mockApiPerTest({ signedIn: true });
 
 function renderPage() {
   return renderRoute('/auth/tenant-selection', <TenantSelectionPage />);

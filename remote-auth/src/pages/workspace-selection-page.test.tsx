@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
 import {
   acme,
@@ -7,27 +6,19 @@ import {
   globex,
   initech,
   loadedLists,
-  mockApi,
   resetSession,
   signIn,
   smb,
 } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import WorkspaceSelectionPage from './workspace-selection-page';
 
 const ACME_WORKSPACES = `/api/workspaces/tenant/${acme.id}`;
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   loadedLists({ tenants: [acme, initech] });
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 function renderPage() {

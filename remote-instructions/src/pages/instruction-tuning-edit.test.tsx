@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { Prompt } from '@portal/contract';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { bodyOf, fill } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { bodyOf, fill } from '@portal/remote-kit/testing';
 import { heldReply, icpV11, listLoads, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
+import { instructionPageApi, renderInstructionPage } from '../testing/instruction-page';
 
 const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 
@@ -14,31 +10,13 @@ const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 // and a save walks through two views: allow more than the preset's 15 s.
 jest.setTimeout(45_000);
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
-
-async function renderPage() {
-  const view = renderRoute('/dashboard/instruction-tuning', <InstructionTuningPage />);
-  await screen.findByRole('table');
-  return view;
-}
+const http = instructionPageApi();
 
 const field = (label: string) => screen.getByLabelText(label);
 
 it('Add Instruction opens an empty form at version 1.0 with type ICP', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
 
   await user.click(screen.getByRole('button', { name: 'Add Instruction' }));
 
@@ -55,7 +33,7 @@ it('Add Instruction opens an empty form at version 1.0 with type ICP', async () 
 
 it('requires a description and an instruction before sending anything', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Add Instruction' }));
 
   await fill(user, field('Version Description'), '   ');
@@ -84,7 +62,7 @@ it("creates an instruction, saying 'Saving...' meanwhile, then reloads the list"
     .replyOnce(200, [...serverPrompts, created]);
   const answer = heldReply(201, created);
   http.onPost(PROMPTS_URL).reply(answer.reply);
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Add Instruction' }));
 
   await fill(user, field('Version Description'), '  Persona finder ');
@@ -124,7 +102,7 @@ it('edits the active version: prefilled form, PUT to its id and version, list re
     .onGet(PROMPTS_URL)
     .replyOnce(200, [...serverPrompts.map((p) => ({ ...p, isActive: 0 as const })), newVersion]);
   http.onPut(ICP_V11_URL).reply(200, { ...newVersion, newVersion: '1.2' });
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
 
   await user.click(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }));
 
@@ -160,7 +138,7 @@ it('edits the active version: prefilled form, PUT to its id and version, list re
 
 it('Cancel returns to the list without sending or reloading', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }));
   await fill(user, field('Version Description'), ' (draft)');
 

@@ -1,37 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
-import { fill } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { fill } from '@portal/remote-kit/testing';
 import { manyPrompts, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
-
-const PAGE_URL = '/dashboard/instruction-tuning';
+import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine
 // (four helpers share two cores), and these tests walk through two or three views.
 jest.setTimeout(90_000);
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
-});
-
-async function renderPage(url = PAGE_URL) {
-  const view = renderRoute(PAGE_URL, <InstructionTuningPage />, url);
-  await screen.findByRole('table');
-  return view;
-}
+const http = instructionPageApi();
 
 /** Each body row as 'V<version> <description>'. */
 function rows() {
@@ -44,7 +21,7 @@ function rows() {
 
 it('filters by type and status, each filter in the URL', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user, router } = await renderPage();
+  const { user, router } = await renderInstructionPage();
 
   await choose(user, 'Type', 'ICP');
   expect(rows()).toEqual(['V1.1 Sharper ICP wording', 'V1.0 First ICP draft']);
@@ -57,7 +34,7 @@ it('filters by type and status, each filter in the URL', async () => {
 
 it('searches description and instruction text as you type', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user, router } = await renderPage();
+  const { user, router } = await renderInstructionPage();
 
   await fill(user, screen.getByRole('searchbox', { name: 'Search' }), 'bullet');
 
@@ -67,7 +44,7 @@ it('searches description and instruction text as you type', async () => {
 
 it('says so when nothing matches, and clearing the search shows every row again', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   const search = screen.getByRole('searchbox', { name: 'Search' });
 
   await fill(user, search, 'nowhere');
@@ -81,7 +58,7 @@ it('says so when nothing matches, and clearing the search shows every row again'
 
 it('opens a shared link with its filters and order, and Back undoes a change', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  const { user, router } = await renderPage(`${PAGE_URL}?sort=modified-asc&q=icp`);
+  const { user, router } = await renderInstructionPage(`${PAGE_URL}?sort=modified-asc&q=icp`);
 
   expect(rows()).toEqual(['V1.0 First ICP draft', 'V1.1 Sharper ICP wording']);
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('icp');
@@ -97,7 +74,7 @@ it('opens a shared link with its filters and order, and Back undoes a change', a
 
 it('shows 20 rows a page, the page in the URL, and a filter starts again at page 1', async () => {
   http.onGet(PROMPTS_URL).reply(200, manyPrompts(25));
-  const { user, router } = await renderPage();
+  const { user, router } = await renderInstructionPage();
 
   expect(rows()).toHaveLength(20);
   expect(rows()[0]).toBe('V1.0 Prompt 1');
@@ -121,7 +98,7 @@ it('shows 20 rows a page, the page in the URL, and a filter starts again at page
 
 it('opens a link to a page past the last at the last page', async () => {
   http.onGet(PROMPTS_URL).reply(200, manyPrompts(25));
-  await renderPage(`${PAGE_URL}?page=9`);
+  await renderInstructionPage(`${PAGE_URL}?page=9`);
 
   expect(rows()).toHaveLength(5);
   expect(screen.getByText('21-25 of 25')).toBeInTheDocument();
@@ -129,7 +106,7 @@ it('opens a link to a page past the last at the last page', async () => {
 
 it('shows no pager while every row fits on one page', async () => {
   http.onGet(PROMPTS_URL).reply(200, manyPrompts(20));
-  await renderPage();
+  await renderInstructionPage();
 
   expect(rows()).toHaveLength(20);
   expect(screen.queryByRole('list')).not.toBeInTheDocument();

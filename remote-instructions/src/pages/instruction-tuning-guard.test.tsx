@@ -1,36 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { fill } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { fill, renderRoute } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
+import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
-
-const PAGE_URL = '/dashboard/instruction-tuning';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine
 // (four helpers share two cores), and these tests walk through two or three views.
 jest.setTimeout(90_000);
 
-let http: MockAdapter;
+const http = instructionPageApi();
 
 beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-});
-
-afterEach(() => {
-  http.restore();
 });
 
 /** The edit view of the active ICP version with its description changed: unsaved changes. */
 async function dirtyForm(url = PAGE_URL) {
-  const view = renderRoute(PAGE_URL, <InstructionTuningPage />, url);
-  await screen.findByRole('table');
+  const view = await renderInstructionPage(url);
   await view.user.click(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }));
   await fill(view.user, screen.getByLabelText('Version Description'), 'Half-written');
   return view;

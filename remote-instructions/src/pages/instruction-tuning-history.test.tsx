@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { Prompt, UpdatePromptResponse } from '@portal/contract';
 import { restoredDescription } from '@portal/contract/limits';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { bodyOf } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { bodyOf, renderRoute } from '@portal/remote-kit/testing';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
+import { instructionPageApi, PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
 
-const PAGE_URL = '/dashboard/instruction-tuning';
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
 const RESTORE_URL = '/api/prompts/p-icp/versions/1.0/restore';
 const COMPARE_URL = '/api/prompts/compare';
@@ -18,19 +14,10 @@ const COMPARE_URL = '/api/prompts/compare';
 // (four helpers share two cores), and these tests walk through two or three views.
 jest.setTimeout(90_000);
 
-let http: MockAdapter;
+const http = instructionPageApi();
 
 beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 function renderPage(url = PAGE_URL) {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, globex, loadedLists, mockApi, resetSession, signIn } from '@portal/shared/testing';
+import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
-import { bodyOf, fill } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
+import { PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
 
-const PAGE_URL = '/dashboard/instruction-tuning';
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
 const GLOBEX_ICP_URL = `/api/tenants/${globex.id}/prompt-overrides/ICP`;
 const ACME_ICP_URL = `/api/tenants/${acme.id}/prompt-overrides/ICP`;
@@ -16,18 +14,11 @@ const ACME_ICP_URL = `/api/tenants/${acme.id}/prompt-overrides/ICP`;
 // Role queries over antd's DOM are slow in jsdom, and these tests fill forms in two views.
 jest.setTimeout(90_000);
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
   http.onGet(VERSIONS_URL).reply(200, [icpV11, icpV10]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 function openHistory() {

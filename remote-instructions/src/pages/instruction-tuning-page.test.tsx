@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { Prompt, PromptType } from '@portal/contract';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '@portal/remote-kit/testing';
 import {
   heldReply,
   icpV10,
@@ -12,22 +10,10 @@ import {
   researchV10,
   serverPrompts,
 } from '../testing/prompts';
+import { instructionPageApi } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = instructionPageApi();
 
 function renderPage() {
   return renderRoute('/dashboard/instruction-tuning', <InstructionTuningPage />);

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { fill } from '../testing/fill';
-import { renderRoute } from '../testing/render-route';
+import { fill } from '@portal/remote-kit/testing';
 import { listLoads, PROMPTS_URL, researchV10, serverPrompts } from '../testing/prompts';
-import InstructionTuningPage from './instruction-tuning-page';
-import { OVERRIDES_URL } from '../testing/studio';
+import { instructionPageApi, renderInstructionPage } from '../testing/instruction-page';
 
 const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 
@@ -13,26 +9,11 @@ const ICP_V11_URL = '/api/prompts/p-icp/1.1';
 // and these tests walk through two views: allow more than the preset's 15 s.
 jest.setTimeout(45_000);
 
-let http: MockAdapter;
+const http = instructionPageApi();
 
 beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
 });
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
-
-async function renderPage() {
-  const view = renderRoute('/dashboard/instruction-tuning', <InstructionTuningPage />);
-  await screen.findByRole('table');
-  return view;
-}
 
 const field = (label: string) => screen.getByLabelText(label);
 
@@ -47,7 +28,7 @@ it("keeps the form and shows the server's message when creating fails", async ()
     .onPost(PROMPTS_URL)
     .replyOnce(500, {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Add Instruction' }));
   await fill(user, field('Version Description'), 'Long one');
   await fill(user, field('Instruction'), 'Very long text');
@@ -71,7 +52,7 @@ it("keeps the form and shows the server's message when creating fails", async ()
 it("falls back to 'Failed to update instruction' when an edit fails without a message", async () => {
   http.onPut('/api/prompts/p-research/1.0').networkErrorOnce();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Edit V1.0 (Company research brief)' }));
 
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -84,7 +65,7 @@ it("falls back to 'Failed to update instruction' when an edit fails without a me
 it("on a conflict shows the server's message and offers to reload the list", async () => {
   const conflict = 'Version 1.1 is no longer the active version of this prompt';
   http.onPut(ICP_V11_URL).reply(409, { statusCode: 409, code: 'CONFLICT', message: conflict });
-  const { user } = await renderPage();
+  const { user } = await renderInstructionPage();
   await user.click(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }));
 
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));

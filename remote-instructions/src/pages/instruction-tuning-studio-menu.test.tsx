@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
-import { instructionField, openEditView } from '../testing/edit-view';
-import { fill } from '../testing/fill';
+import { instructionField, instructionPageApi, openEditView } from '../testing/instruction-page';
+import { fill } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { OVERRIDES_URL } from '../testing/studio';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine.
 jest.setTimeout(60_000);
 
-let http: MockAdapter;
+const http = instructionPageApi();
 
 beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  http.onGet(OVERRIDES_URL).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
 });
 
 const menu = () => screen.findByRole('listbox', { name: 'Insert variable' });

@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, loadedLists, mockApi, resetSession, signIn } from '@portal/shared/testing';
+import { acme, loadedLists } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
-import { instructionField, openEditView } from '../testing/edit-view';
-import { fill } from '../testing/fill';
+import { instructionField, instructionPageApi, openEditView } from '../testing/instruction-page';
+import { fill } from '@portal/remote-kit/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { OVERRIDES_URL, PROVIDER_URL } from '../testing/studio';
+import { PROVIDER_URL } from '../testing/studio';
 
 // Each role query over antd's DOM costs jsdom a good fraction of a second on a busy machine.
 jest.setTimeout(60_000);
 
-let http: MockAdapter;
+const http = instructionPageApi();
 
 beforeEach(() => {
-  resetSession();
-  signIn();
   loadedLists({ tenants: [acme] });
-  http = mockApi();
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
-  http.onGet(OVERRIDES_URL).reply(200, []);
   http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline' });
-});
-
-afterEach(() => {
-  http.restore();
 });
 
 it('shows the Preview on demand, fed by the Type and the Instruction as typed', async () => {

@@ -1,23 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import SettingsPage from './settings-page';
 
 const CHANGE_PASSWORD = '/api/auth/change-password';
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = mockApiPerTest({ signedIn: true });
 
 function renderSettings() {
   return renderRoute('/dashboard/settings', <SettingsPage />);

@@ -1,21 +1,9 @@
 import { screen } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import UspManagementPage from './usp-management-page';
 
 // No handlers: any request at all fails the test.
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  signIn();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-});
+const http = mockApiPerTest({ signedIn: true });
 
 it('shows sample USPs with categories and read-only ratings without calling the API', () => {
   renderRoute('/dashboard/usp', <UspManagementPage />);

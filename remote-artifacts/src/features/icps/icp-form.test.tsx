@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
 import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
 import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
-import { bodyOf, fill } from '../../testing/fill';
+import { bodyOf, fill } from '@portal/remote-kit/testing';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 let http: MockAdapter;

@@ -8,7 +8,7 @@ import {
   icpsUrl,
   uspsUrl,
 } from '../../testing/artifacts';
-import { bodyOf, fill } from '../../testing/fill';
+import { bodyOf, fill } from '@portal/remote-kit/testing';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 let http: MockAdapter;

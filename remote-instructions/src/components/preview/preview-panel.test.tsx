@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { PromptType, RenderPromptRequest } from '@portal/contract';
-import {
-  acme,
-  enterpriseSales,
-  globex,
-  loadedLists,
-  mockApi,
-  resetSession,
-  signIn,
-  smb,
-} from '@portal/shared/testing';
+import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
-import { bodyOf } from '../../testing/fill';
 import { heldReply, icpV10, icpV11 } from '../../testing/prompts';
-import { renderRoute } from '../../testing/render-route';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import {
   ACME_ICPS_URL,
   ACME_USPS_URL,
@@ -32,13 +21,11 @@ import PreviewPanel from './preview-panel';
 
 jest.setTimeout(60_000);
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
   loadedLists({ tenants: [acme, globex], workspaces: { [acme.id]: [enterpriseSales, smb] } });
-  http = mockApi();
   http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
   http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
 });
@@ -61,11 +48,6 @@ const textOf = (element: HTMLElement) =>
     /\[(deletion|insertion) start\] | \[(deletion|insertion) end\]/g,
     '',
   );
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
 
 function renderPanel(promptType: PromptType = 'ICP', promptContent = DRAFT) {
   answerRenders();

@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { TestRunResponse } from '@portal/contract';
-import {
-  acme,
-  enterpriseSales,
-  loadedLists,
-  mockApi,
-  resetSession,
-  signIn,
-} from '@portal/shared/testing';
+import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
-import { bodyOf } from '../../testing/fill';
 import { heldReply } from '../../testing/prompts';
-import { renderRoute } from '../../testing/render-route';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import {
   ACME_ICPS_URL,
   acmeIcp,
@@ -32,19 +23,12 @@ const answered: TestRunResponse = {
   ms: 1234,
 };
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
   loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
-  http = mockApi();
   http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 async function renderPanel() {

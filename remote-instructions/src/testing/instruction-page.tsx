@@ -1,10 +1,25 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from './render-route';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import InstructionTuningPage from '../pages/instruction-tuning-page';
+import { OVERRIDES_URL } from './studio';
 
-/** The instruction page at its route, its list loaded. */
-export async function renderInstructionPage() {
-  const view = renderRoute('/dashboard/instruction-tuning', <InstructionTuningPage />);
+export const PAGE_URL = '/dashboard/instruction-tuning';
+
+/**
+ * The frame of a page test: signed in, the API faked per test, the tenant overrides the list
+ * asks for answered with none.
+ */
+export function instructionPageApi() {
+  const http = mockApiPerTest({ signedIn: true });
+  beforeEach(() => {
+    http.onGet(OVERRIDES_URL).reply(200, []);
+  });
+  return http;
+}
+
+/** The instruction page at its route, opened at `url` (a deep link) when given, its list loaded. */
+export async function renderInstructionPage(url = PAGE_URL) {
+  const view = renderRoute(PAGE_URL, <InstructionTuningPage />, url);
   await screen.findByRole('table');
   return view;
 }

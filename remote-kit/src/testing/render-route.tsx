@@ -1,27 +1,33 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { portalTheme } from '@portal/shared';
 import { ConfigProvider } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { portalTheme } from '@portal/shared';
+import { createMemoryRouter, RouterProvider, useLocation } from '@portal/shared/router';
 
 // Role queries over antd's DOM are slow in jsdom (every style sheet is cascaded); on a busy
 // machine a findBy* can need more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-// For the same reason a test that renders the dashboard and fills a form gets a minute.
-jest.setTimeout(60_000);
 
 function CurrentPath() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      Now at {pathname}
+      {search}
+    </p>
+  );
 }
 
 /**
- * Renders a page at its route inside the providers the host gives it, in a data router as
- * the host's; `path` may carry a query (a deep link). Any other route shows 'Now at <path>', so a test can see where the page went;
- * `router.navigate` moves as a link elsewhere in the portal would.
+ * Renders a page at its route inside what the host gives it: theme, antd App, a data router.
+ * `path` is the route (a query after it is a deep link); `url` opens another address of that
+ * route, e.g. `/items/:id` at `/items/7?tab=2`. Any other route shows 'Now at <path and
+ * query>', so a test can see where the page went; `router.navigate` moves as a link elsewhere
+ * in the portal would.
  */
-export function renderRoute(path: string, page: ReactElement) {
+export function renderRoute(path: string, page: ReactElement, url = path) {
   // antd never hides controls behind `pointer-events: none`; checking it on every pointer
   // action walks the computed styles of the whole tree and slows long forms down a lot.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -30,7 +36,7 @@ export function renderRoute(path: string, page: ReactElement) {
       { path: path.split('?')[0], element: page },
       { path: '*', element: <CurrentPath /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const view = render(
     <ConfigProvider theme={portalTheme}>

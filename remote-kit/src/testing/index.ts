@@ -1,0 +1,7 @@
+// The remotes' test kit, imported by tests and testing/ helpers only (ESLint keeps it out of
+// product code): the host's frame around a page, the lifecycles' contract, the per-test API fake,
+// filling a field and reading a request's body.
+export { bodyOf, fill } from './fill';
+export { describeMountContract, GIVEN_API, type MountContract } from './mount-contract';
+export { mockApiPerTest } from './mock-api-per-test';
+export { renderRoute } from './render-route';
