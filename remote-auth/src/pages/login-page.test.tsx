@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 function renderLogin(path = '/auth/login') {
-  return renderRoute(path, <LoginPage />);
+  return renderRoute(path, <LoginPage />, undefined, { checkPointerEvents: true });
 }
 
 async function signInAs(user: ReturnType<typeof renderLogin>['user']) {

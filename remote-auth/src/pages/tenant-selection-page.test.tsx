@@ -9,7 +9,9 @@ const TENANTS = '/api/tenants/';
 const http = mockApiPerTest({ signedIn: true });
 
 function renderPage() {
-  return renderRoute('/auth/tenant-selection', <TenantSelectionPage />);
+  return renderRoute('/auth/tenant-selection', <TenantSelectionPage />, undefined, {
+    checkPointerEvents: true,
+  });
 }
 
 it('shows the signed-in user as name and email', async () => {

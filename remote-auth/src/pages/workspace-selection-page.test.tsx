@@ -22,7 +22,9 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  return renderRoute('/auth/workspace-selection', <WorkspaceSelectionPage />);
+  return renderRoute('/auth/workspace-selection', <WorkspaceSelectionPage />, undefined, {
+    checkPointerEvents: true,
+  });
 }
 
 it("says 'No tenant selected' when no tenant was chosen", () => {

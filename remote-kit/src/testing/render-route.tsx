@@ -25,12 +25,22 @@ function CurrentPath() {
  * `path` is the route (a query after it is a deep link); `url` opens another address of that
  * route, e.g. `/items/:id` at `/items/7?tab=2`. Any other route shows 'Now at <path and
  * query>', so a test can see where the page went; `router.navigate` moves as a link elsewhere
- * in the portal would.
+ * in the portal would. `checkPointerEvents` makes every click fail on an element styled
+ * `pointer-events: none`, as a person could not click it.
  */
-export function renderRoute(path: string, page: ReactElement, url = path) {
-  // antd never hides controls behind `pointer-events: none`; checking it on every pointer
-  // action walks the computed styles of the whole tree and slows long forms down a lot.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+export function renderRoute(
+  path: string,
+  page: ReactElement,
+  url = path,
+  { checkPointerEvents = false } = {},
+) {
+  // Checking pointer events on every pointer action walks the computed styles of the whole
+  // tree and slows long forms down a lot; the short sign-in pages keep the check.
+  const user = userEvent.setup({
+    pointerEventsCheck: checkPointerEvents
+      ? PointerEventsCheckLevel.EachApiCall
+      : PointerEventsCheckLevel.Never,
+  });
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0], element: page },
