@@ -8,20 +8,6 @@ export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-let antdContexts: Promise<void> | undefined;
-
-/**
- * Signed in, remote pages may use antd components outside the kits: the host first offers
- * them its antd contexts (antd-contexts.ts). Not before: the sign-in page stays within its
- * kit and its byte budget. Called while rendering, before any page below asks for its remote.
- */
-export function offerAntdContexts(): void {
-  antdContexts ??= import('./antd-contexts')
-    .then((contexts) => contexts.provideAntdContexts())
-    // Never in the way of a page: without them, such a component shows antd's default theme.
-    .catch(() => undefined);
-}
-
 /**
  * Loads an exposed page module (`remote_auth/LoginPage`) and returns its default export. Only
  * pages the contract (@portal/shared/remotes) lists for that remote, rendered without props,
@@ -35,7 +21,6 @@ export async function loadRemotePage<R extends RemoteName>(
 ): Promise<ComponentType> {
   if (!getRuntimeConfig().remotes[remote])
     throw new Error(`${remote} is not listed in portal.config.json.`);
-  await antdContexts;
   const exports = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
   if (typeof exports?.default !== 'function')
     throw new Error(`${remote}/${module} has no default export.`);
