@@ -8,6 +8,15 @@ export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** Export `name` of a module `remote` exposes, which must be a function. */
+async function loadExported<T>(remote: RemoteName, module: string, name: string): Promise<T> {
+  if (!getRuntimeConfig().remotes[remote])
+    throw new Error(`${remote} is not listed in portal.config.json.`);
+  const exported = (await loadRemote<Record<string, unknown>>(`${remote}/${module}`))?.[name];
+  if (typeof exported !== 'function') throw new Error(`${remote}/${module} has no ${name} export.`);
+  return exported as T;
+}
+
 /**
  * Loads an exposed page module (`remote_auth/LoginPage`) and returns its default export. Only
  * pages the contract (@portal/shared/remotes) lists for that remote, rendered without props,
@@ -15,16 +24,11 @@ export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
  * The runtime keeps no failed manifest or remoteEntry request (checked by the browser test
  * "Retry loads a remote that came back"), so calling this again really loads again.
  */
-export async function loadRemotePage<R extends RemoteName>(
+export function loadRemotePage<R extends RemoteName>(
   remote: R,
   module: ExposedPageName<R>,
 ): Promise<ComponentType> {
-  if (!getRuntimeConfig().remotes[remote])
-    throw new Error(`${remote} is not listed in portal.config.json.`);
-  const exports = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
-  if (typeof exports?.default !== 'function')
-    throw new Error(`${remote}/${module} has no default export.`);
-  return exports.default;
+  return loadExported(remote, module, 'default');
 }
 
 /**
@@ -35,10 +39,5 @@ export async function loadRemotePrefetch<R extends RemoteName>(
   remote: R,
   module: ExposedPrefetchName<R>,
 ): Promise<PrefetchModule> {
-  if (!getRuntimeConfig().remotes[remote])
-    throw new Error(`${remote} is not listed in portal.config.json.`);
-  const exports = await loadRemote<Partial<PrefetchModule>>(`${remote}/${module}`);
-  const prefetch = exports?.prefetch;
-  if (typeof prefetch !== 'function') throw new Error(`${remote}/${module} has no prefetch.`);
-  return { prefetch };
+  return { prefetch: await loadExported(remote, module, 'prefetch') };
 }
