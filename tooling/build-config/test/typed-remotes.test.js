@@ -133,7 +133,7 @@ test("a prefetch the page's remote does not expose, or a page named as one, fail
   for (const wrong of ['DashboardPreload', 'DashboardPage']) {
     const diagnostics = typeCheck(
       'host',
-      'src/app/routes.tsx',
+      HOST_ROUTES_FILE,
       edit(HOST_ROUTES, "prefetch: 'DashboardPrefetch'", `prefetch: '${wrong}'`),
     );
     assertSomeDiagnostic(diagnostics, HOST_ROUTES, `"${wrong}"`);
