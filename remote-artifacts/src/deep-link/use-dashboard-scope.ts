@@ -5,8 +5,9 @@ import type { DashboardParams } from './dashboard-params';
 
 /**
  * checking: the URL names a tenant or workspace the lists have not vouched for yet;
- * granted: the user's lists hold the URL's tenant and workspace; denied: the user's lists lack the URL's
- * tenant or workspace (no access, or no such id: the two look the same).
+ * granted: the user's lists hold the URL's tenant and workspace (or it names none);
+ * denied: the user's lists lack the URL's tenant or workspace (no access, or no such id: the
+ * two look the same).
  */
 export type ScopeAccess = 'checking' | 'granted' | 'denied';
 

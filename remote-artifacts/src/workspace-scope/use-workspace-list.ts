@@ -18,8 +18,9 @@ export type ListStatus = LoadStatus;
 
 /**
  * The items of the dashboard's workspace (spec §4): loaded whenever its scope names both
- * tenant and workspace, none without both. Each workspace's list is its own cache entry, so an answer
- * for a scope no longer selected never shows; while a reload runs the previous items stay.
+ * tenant and workspace, none without both. Each workspace's list is its own cache entry, so
+ * an answer for a scope no longer selected never shows; while a reload runs the previous
+ * items stay.
  */
 export function useWorkspaceList<T extends ScopedItem>(
   resource: WorkspaceResource,
