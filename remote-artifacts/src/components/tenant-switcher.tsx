@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Select } from '@portal/shared/antd-nav';
-import { useSession } from '@portal/shared';
 import { useTenants } from '@portal/shared/data';
 import { useDiscardGuard } from '@portal/remote-kit';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
@@ -11,12 +10,11 @@ import { switcherOptions } from './switcher-options';
 const FIELD_ID = 'dashboard-tenant';
 
 /**
- * Switches the tenant in the URL; the dashboard then selects it in the store, which clears the
- * workspace and loads the new tenant's list.
+ * Shows the dashboard's tenant and switches it in the URL (clearing the workspace); the
+ * dashboard's store then follows, which loads the new tenant's list.
  */
-export function TenantSwitcher() {
+export function TenantSwitcher({ tenantId }: { tenantId: string | null }) {
   const { tenants, status, error, retry } = useTenants();
-  const selectedTenantId = useSession((state) => state.selectedTenantId);
   const { update } = useDashboardUrl();
   const options = useMemo(() => switcherOptions(tenants), [tenants]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
@@ -38,9 +36,7 @@ export function TenantSwitcher() {
         placeholder={status === 'loading' ? 'Loading tenants...' : 'Select a tenant'}
         options={options}
         // Shown once the list vouches for it: an id alone would show as a raw id.
-        value={
-          tenants.some((tenant) => tenant.id === selectedTenantId) ? selectedTenantId : undefined
-        }
+        value={tenantId && tenants.some((tenant) => tenant.id === tenantId) ? tenantId : undefined}
         onChange={(id: string) => guard(() => update({ tenant: id, workspace: null, edit: null }))}
       />
     </SwitcherField>

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Select } from '@portal/shared/antd-nav';
-import { useSession } from '@portal/shared';
 import { useWorkspaces } from '@portal/shared/data';
 import { useDiscardGuard } from '@portal/remote-kit';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
+import type { ScopeProps } from '../workspace-scope/scope';
 
 const FIELD_ID = 'dashboard-workspace';
 
@@ -18,12 +18,12 @@ function placeholderFor(hasTenant: boolean, status: string, isEmpty: boolean): s
 }
 
 /**
- * Switches among the selected tenant's workspaces (in the URL, which the dashboard's store
+ * Switches among the dashboard's tenant's workspaces (in the URL, which the dashboard's store
  * follows); unusable until a tenant is chosen.
  */
-export function WorkspaceSwitcher() {
-  const { tenantId, workspaces, status, error, retry } = useWorkspaces();
-  const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
+export function WorkspaceSwitcher({ scope }: ScopeProps) {
+  const { tenantId, workspaces, status, error, retry } = useWorkspaces(scope.tenantId);
+  const workspaceId = scope.workspaceId;
   const { update } = useDashboardUrl();
   const options = useMemo(() => switcherOptions(workspaces), [workspaces]);
   // Switching scope closes an open form: ask first when it holds unsaved changes.
@@ -47,9 +47,7 @@ export function WorkspaceSwitcher() {
         placeholder={placeholderFor(Boolean(tenantId), status, workspaces.length === 0)}
         options={options}
         value={
-          workspaces.some((workspace) => workspace.id === selectedWorkspaceId)
-            ? selectedWorkspaceId
-            : undefined
+          workspaces.some((workspace) => workspace.id === workspaceId) ? workspaceId : undefined
         }
         onChange={(id: string) => guard(() => update({ workspace: id, edit: null }))}
       />

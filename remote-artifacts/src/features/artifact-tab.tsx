@@ -7,6 +7,7 @@ import { SearchBox } from '../components/search-box';
 import { NEW_ITEM, type DashboardTab } from '../deep-link/dashboard-params';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
+import type { Scope, ScopeProps, WorkspaceScope } from '../workspace-scope/scope';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
@@ -29,6 +30,8 @@ export interface ArtifactListProps<T> {
 }
 
 export interface ArtifactFormProps<T> {
+  /** The workspace the form saves into. */
+  scope: WorkspaceScope;
   /** The item edited, or null for a new one. */
   item: T | null;
   onSaved: (saved: T) => void;
@@ -37,7 +40,7 @@ export interface ArtifactFormProps<T> {
   onReload: () => void;
 }
 
-interface ArtifactTabProps<T extends Artifact> {
+interface ArtifactTabProps<T extends Artifact> extends ScopeProps {
   /** The tab's key in the dashboard's URL. */
   tab: DashboardTab;
   title: string;
@@ -49,7 +52,7 @@ interface ArtifactTabProps<T extends Artifact> {
   /** What the audit trail calls this kind of item. */
   entity: AuditEntity;
   load: (tenantId: string, workspaceId: string) => Promise<T[]>;
-  remove: (id: string) => Promise<void>;
+  remove: (scope: Scope, id: string) => Promise<void>;
   /** Spec §8 fallbacks of the tab's load and delete. */
   messages: { load: string; remove: string };
   /** The spec §5 question, e.g. 'Are you sure you want to delete this ICP?'. */
@@ -69,8 +72,8 @@ interface ArtifactTabProps<T extends Artifact> {
  * asks first.
  */
 export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
-  const { tab, title, createLabel, kind, resource, load, remove, messages } = props;
-  const list = useWorkspaceList(resource, load, messages.load);
+  const { scope, tab, title, createLabel, kind, resource, load, remove, messages } = props;
+  const list = useWorkspaceList(resource, scope, load, messages.load);
   const { params, update } = useDashboardUrl();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<T | null>(null);
@@ -111,13 +114,13 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
       confirmDelete({
         question: deleteQuestion,
         detail: deleteDetail(item),
-        remove: () => remove(item.id),
+        remove: () => remove(scope, item.id),
         fallback: messages.remove,
         onDeleted: () => removeFromList(item.id),
         onFailed: setDeleteError,
       });
     },
-    [confirmDelete, deleteQuestion, deleteDetail, remove, messages.remove, removeFromList],
+    [confirmDelete, deleteQuestion, deleteDetail, remove, scope, messages.remove, removeFromList],
   );
   // The same array while neither list nor search changed: the grid need not render again.
   const { searchTexts } = props;
@@ -126,11 +129,12 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
     [list.items, deferredSearch, searchTexts],
   );
 
-  if (edit === NEW_ITEM || edited) {
+  if (list.scope && (edit === NEW_ITEM || edited)) {
     return (
       <Flex vertical gap={16} key={formStart}>
         <SectionHeading title={title} />
         {props.renderForm({
+          scope: list.scope,
           item: edited ?? null,
           onSaved: (saved) => {
             list.put(saved);

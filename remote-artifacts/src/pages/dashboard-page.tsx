@@ -1,31 +1,42 @@
 import { useEffect } from 'react';
 import { Alert, Flex, Typography } from '@portal/shared/antd';
 import { Result } from '@portal/shared/antd-nav';
+import { Navigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';
 import { NoAccess } from '../components/no-access';
 import { ScopeBar } from '../components/scope-bar';
 import { UnsavedChangesGuard } from '@portal/remote-kit';
-import { useScopeFromUrl } from '../deep-link/use-scope-from-url';
+import { useBareUrlTarget } from '../deep-link/use-bare-url-target';
+import { useDashboardScope } from '../deep-link/use-dashboard-scope';
+import { useDashboardUrl } from '../deep-link/use-dashboard-url';
+import { useStoreFollowsScope } from '../deep-link/use-store-follows-scope';
 
 announceStoreConsumer('remote_artifacts');
 
-/** The dashboard of a signed-in user: the scope its URL names, once the user's lists allow it. */
+/**
+ * The dashboard of a signed-in user. Its URL is the source of truth for its scope: the page
+ * reads the scope from the URL, once the user's lists allow it, and passes it down; the
+ * switchers change the URL; the store follows (one effect). A bare URL is filled from the
+ * stored selection first.
+ */
 function ArtifactsDashboard() {
-  const access = useScopeFromUrl();
-  const hasScope = useSession(
-    (state) => state.selectedTenantId !== null && state.selectedWorkspaceId !== null,
-  );
+  const { params } = useDashboardUrl();
+  const bareUrlTarget = useBareUrlTarget(params);
+  const { scope, access } = useDashboardScope(params);
+  useStoreFollowsScope(scope, access);
 
+  if (bareUrlTarget !== null) return <Navigate replace to={{ search: bareUrlTarget }} />;
   if (access === 'denied') return <NoAccess />;
 
+  const hasScope = scope.tenantId !== null && scope.workspaceId !== null;
   return (
     <Flex vertical gap={16}>
       <UnsavedChangesGuard />
       <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         Onboarding Artifacts
       </Typography.Title>
-      <ScopeBar />
+      <ScopeBar scope={scope} />
       {/* Until the URL's scope is vouched for, nothing of any workspace shows. */}
       {access === 'granted' && !hasScope && (
         <Alert
@@ -35,7 +46,7 @@ function ArtifactsDashboard() {
           title="Select a tenant and a workspace to see its onboarding artifacts."
         />
       )}
-      {access === 'granted' && <ArtifactTabs />}
+      {access === 'granted' && <ArtifactTabs scope={scope} />}
     </Flex>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from 'react';
-import { useSession } from '@portal/shared';
+import { useCallback, useEffect, useMemo } from 'react';
 import { loadView, queryClient, useQuery, type LoadStatus } from '@portal/shared/data';
 import {
   reloadUnlessEarly,
@@ -7,6 +6,7 @@ import {
   workspaceListKey,
   type WorkspaceResource,
 } from './workspace-list-query';
+import type { Scope, WorkspaceScope } from './scope';
 
 interface ScopedItem {
   id: string;
@@ -17,18 +17,21 @@ interface ScopedItem {
 export type ListStatus = LoadStatus;
 
 /**
- * The items of the selected workspace (spec §4): loaded whenever both tenant and workspace
- * are selected, none without both. Each workspace's list is its own cache entry, so an answer
- * for a scope no longer selected never shows; while a reload runs the previous items stay.
+ * The items of the dashboard's workspace (spec §4): loaded whenever its scope names both
+ * tenant and workspace, none without both. Each workspace's list is its own cache entry, so
+ * an answer for a scope no longer selected never shows; while a reload runs the previous
+ * items stay.
  */
 export function useWorkspaceList<T extends ScopedItem>(
   resource: WorkspaceResource,
+  { tenantId, workspaceId }: Scope,
   load: (tenantId: string, workspaceId: string) => Promise<T[]>,
   fallback: string,
 ) {
-  const tenantId = useSession((state) => state.selectedTenantId);
-  const workspaceId = useSession((state) => state.selectedWorkspaceId);
-  const scope = tenantId && workspaceId ? `${tenantId}/${workspaceId}` : null;
+  const scope = useMemo<WorkspaceScope | null>(
+    () => (tenantId && workspaceId ? { tenantId, workspaceId } : null),
+    [tenantId, workspaceId],
+  );
   const queryKey = workspaceListKey(resource, tenantId, workspaceId);
   const query = useQuery({
     queryKey,

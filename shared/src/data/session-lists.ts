@@ -30,9 +30,13 @@ export function useTenants() {
   return { tenants: query.data ?? [], ...loadView(query, SESSION_MESSAGES.loadTenants) };
 }
 
-/** The workspaces of the selected tenant (none, and idle, without one). */
-export function useWorkspaces() {
-  const tenantId = useSession((state) => state.selectedTenantId);
+/**
+ * The workspaces of a tenant: `forTenant` when given (a page whose URL names its tenant lists
+ * them before the store follows), else the selected tenant's; none, and idle, without one.
+ */
+export function useWorkspaces(forTenant?: string | null) {
+  const selectedTenantId = useSession((state) => state.selectedTenantId);
+  const tenantId = forTenant === undefined ? selectedTenantId : forTenant;
   const query = useQuery({ ...workspacesQuery(tenantId ?? ''), enabled: tenantId !== null });
   return {
     tenantId,

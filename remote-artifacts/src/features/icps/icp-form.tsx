@@ -9,6 +9,7 @@ import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
 import { createIcp, updateIcp } from './icp-actions';
 import { sameIcpFields, toIcpFormValues, type IcpFormValues } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { PersonasSection } from './personas-section';
 import { SegmentsSection } from './segments-section';
 
@@ -16,6 +17,8 @@ import { SegmentsSection } from './segments-section';
 const keepAsIs = () => {};
 
 interface IcpFormProps {
+  /** The workspace the ICP is saved into. */
+  scope: WorkspaceScope;
   /** The ICP to edit; a new one when null. */
   icp: Icp | null;
   onSaved: (icp: Icp) => void;
@@ -25,7 +28,7 @@ interface IcpFormProps {
 }
 
 /** Creates or edits an ICP: its details, segments and buyer personas (spec §2, §5). */
-export function IcpForm({ icp, onSaved, onClose, onReload }: IcpFormProps) {
+export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps) {
   const [form] = Form.useForm<IcpFormValues>();
   const [initialValues] = useState(() => toIcpFormValues(icp));
   // The revision these values are of: a list refreshed meanwhile must not make a save of
@@ -46,8 +49,8 @@ export function IcpForm({ icp, onSaved, onClose, onReload }: IcpFormProps) {
   const submit = () =>
     save(() =>
       icp
-        ? updateIcp(icp.id, revision ?? icp.revision, currentValues())
-        : createIcp(currentValues()),
+        ? updateIcp(scope, icp.id, revision ?? icp.revision, currentValues())
+        : createIcp(scope, currentValues()),
     );
 
   return (

@@ -1,13 +1,15 @@
 import { ARTIFACT_MESSAGES } from '../../messages';
+import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { deleteIcp, loadIcps } from './icp-actions';
 import { IcpForm } from './icp-form';
 import { IcpList } from './icp-list';
 
 /** The 'ICP Dashboard' tab: the workspace's ICPs, and the form that creates or edits one. */
-export function IcpTab() {
+export function IcpTab({ scope }: ScopeProps) {
   return (
     <ArtifactTab
+      scope={scope}
       tab="icp"
       title="ICP Dashboard"
       createLabel="Create ICP"

@@ -22,16 +22,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const selectScope = () =>
-  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+/** The dashboard's scope the actions are called in. */
+const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
 
 describe('without a selected tenant and workspace', () => {
+  const tenantOnly = { tenantId: acme.id, workspaceId: null };
   it.each([
-    ['create', () => createUsp(fields)],
-    ['update', () => updateUsp('usp-1', 2, fields)],
-    ['delete', () => deleteUsp('usp-1')],
+    ['create', () => createUsp(tenantOnly, fields)],
+    ['update', () => updateUsp(tenantOnly, 'usp-1', 2, fields)],
+    ['delete', () => deleteUsp(tenantOnly, 'usp-1')],
   ])('%s rejects with the spec message and calls nothing', async (_action, run) => {
-    signIn({ selectedTenantId: acme.id, selectedWorkspaceId: null });
+    signIn();
 
     await expect(run()).rejects.toThrow('No tenant or workspace selected');
     expect(http.history.post.length + http.history.put.length + http.history.delete.length).toBe(0);
@@ -39,26 +40,27 @@ describe('without a selected tenant and workspace', () => {
 });
 
 it('update needs an id', async () => {
-  selectScope();
-  await expect(updateUsp(undefined, 2, fields)).rejects.toThrow('USP ID is required for updates');
+  signIn();
+  await expect(updateUsp(scope, undefined, 2, fields)).rejects.toThrow(
+    'USP ID is required for updates',
+  );
   expect(http.history.put).toHaveLength(0);
 });
 
 it('deletion needs an id', async () => {
-  selectScope();
-  await expect(deleteUsp('')).rejects.toThrow('USP ID is required for deletion');
+  signIn();
+  await expect(deleteUsp(scope, '')).rejects.toThrow('USP ID is required for deletion');
   expect(http.history.delete).toHaveLength(0);
 });
 
 it('sends the selected scope with create and update', async () => {
-  selectScope();
+  signIn();
   http.onPost('/api/usp-onboarding').reply(201, { id: 'usp-1' });
   http.onPut('/api/usp-onboarding/usp-1').reply(200, { id: 'usp-1' });
 
-  await createUsp(fields);
-  await updateUsp('usp-1', 4, fields);
+  await createUsp(scope, fields);
+  await updateUsp(scope, 'usp-1', 4, fields);
 
-  const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
   expect(JSON.parse(http.history.post[0]?.data)).toEqual({ ...fields, ...scope });
   expect(JSON.parse(http.history.put[0]?.data)).toEqual({
     id: 'usp-1',
@@ -70,13 +72,13 @@ it('sends the selected scope with create and update', async () => {
 
 it.each([
   ['load', () => loadUsps(acme.id, enterpriseSales.id), 'Failed to load USPs'],
-  ['create', () => createUsp(fields), 'Failed to create USP'],
-  ['update', () => updateUsp('usp-1', 2, fields), 'Failed to update USP'],
-  ['delete', () => deleteUsp('usp-1'), 'Failed to delete USP'],
+  ['create', () => createUsp(scope, fields), 'Failed to create USP'],
+  ['update', () => updateUsp(scope, 'usp-1', 2, fields), 'Failed to update USP'],
+  ['delete', () => deleteUsp(scope, 'usp-1'), 'Failed to delete USP'],
 ])(
   '%s rejects with an ApiError whose shown message is the spec fallback when it brings none',
   async (_action, run, message) => {
-    selectScope();
+    signIn();
     http.onAny().reply(500);
 
     const error = await run().catch((failure: unknown) => failure);
@@ -86,9 +88,9 @@ it.each([
 );
 
 it("passes on the server's message", async () => {
-  selectScope();
+  signIn();
   http.onAny().reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'USP not found' });
 
-  const error = await deleteUsp('usp-9').catch((failure: unknown) => failure);
+  const error = await deleteUsp(scope, 'usp-9').catch((failure: unknown) => failure);
   expect(errorMessage(error, 'Failed to delete USP')).toBe('USP not found');
 });

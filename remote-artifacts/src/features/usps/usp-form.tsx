@@ -15,11 +15,14 @@ import {
   toUspFormModel,
   type UspFormValues,
 } from './usp-form-model';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
 
 /** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
 const keepAsIs = () => {};
 
 interface UspFormProps {
+  /** The workspace the USP is saved into. */
+  scope: WorkspaceScope;
   /** The USP to edit; a new one when null. */
   usp: Usp | null;
   onSaved: (usp: Usp) => void;
@@ -41,7 +44,7 @@ function lineListRules(requiredMessage: string, noun: string) {
 }
 
 /** Creates or edits a USP (spec §2 'USP Details'). */
-export function UspForm({ usp, onSaved, onClose, onReload }: UspFormProps) {
+export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps) {
   const [form] = Form.useForm<UspFormValues>();
   const [initialValues] = useState(() => toUspFormModel(usp));
   // The revision these values are of: a list refreshed meanwhile must not make a save of
@@ -59,7 +62,9 @@ export function UspForm({ usp, onSaved, onClose, onReload }: UspFormProps) {
 
   const submit = (values: UspFormValues) =>
     save(() =>
-      usp ? updateUsp(usp.id, revision, toUspFields(values)) : createUsp(toUspFields(values)),
+      usp
+        ? updateUsp(scope, usp.id, revision, toUspFields(values))
+        : createUsp(scope, toUspFields(values)),
     );
 
   return (

@@ -1,13 +1,15 @@
 import { ARTIFACT_MESSAGES } from '../../messages';
+import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { deleteUsp, loadUsps } from './usp-actions';
 import { UspForm } from './usp-form';
 import { UspList } from './usp-list';
 
 /** The 'USP' tab: the workspace's USPs, and the form that creates or edits one. */
-export function UspTab() {
+export function UspTab({ scope }: ScopeProps) {
   return (
     <ArtifactTab
+      scope={scope}
       tab="usp"
       title="USP Dashboard — Manage your Unique Selling Propositions"
       createLabel="Create New USP"
