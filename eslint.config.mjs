@@ -1,5 +1,6 @@
 // One linter for the whole workspace: TypeScript rules everywhere, React hooks and a11y
 // rules for the browser packages.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +11,29 @@ const ANTD_KIT = {
   message: "Import from '@portal/shared/antd' (or antd-nav, antd-data).",
   packages: ['antd'],
   internals: ['antd/*', '@ant-design/*', '@rc-component/*', 'rc-*'],
+};
+/** The antd components the kits export (shared/src/antd*), read from their source. */
+const KIT_COMPONENTS = ['antd', 'antd-nav', 'antd-data'].flatMap((kit) =>
+  [
+    ...readFileSync(new URL(`./shared/src/${kit}/index.ts`, import.meta.url), 'utf8').matchAll(
+      /export \{([^}]*)\} from 'antd'/g,
+    ),
+  ].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ),
+);
+/**
+ * In a remote, only what a kit exports must come from the kit: any other antd component is
+ * imported from 'antd', bundled in the remote on the host's antd contexts (docs/deployment.md).
+ */
+const ANTD_KIT_COMPONENTS = {
+  ...ANTD_KIT,
+  message: "A kit exports it: import it from '@portal/shared/antd' (or antd-nav, antd-data).",
+  importNames: KIT_COMPONENTS,
+  internalsMessage: "Import antd's components from their kit or from 'antd', not its internals.",
 };
 const ROUTER_KIT = {
   message: "Import from '@portal/shared/router'.",
@@ -34,10 +58,13 @@ const TEST_KITS = {
 };
 /** no-restricted-imports options that send every import of these packages to their kits. */
 const kitOnly = (...kits) => ({
-  paths: kits.flatMap(({ message, packages }) =>
-    packages.map((name) => ({ name, message, allowTypeImports: true })),
+  paths: kits.flatMap(({ message, packages, importNames }) =>
+    packages.map((name) => ({ name, message, importNames, allowTypeImports: true })),
   ),
-  patterns: kits.map(({ message, internals }) => ({ group: internals, message })),
+  patterns: kits.map(({ message, internals, internalsMessage = message }) => ({
+    group: internals,
+    message: internalsMessage,
+  })),
 });
 
 export default tseslint.config(
@@ -81,6 +108,8 @@ export default tseslint.config(
       'shared/src/antd-nav/**',
       'shared/src/antd-data/**',
       'shared/src/router/**',
+      // The host offers antd's context modules to remotes (docs/deployment.md).
+      'host/src/remotes/antd-contexts.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -97,6 +126,26 @@ export default tseslint.config(
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', kitOnly(ANTD_KIT, CONTRACT_TYPES)],
+    },
+  },
+  {
+    // A remote's own code may use antd components outside the kits (ANTD_KIT_COMPONENTS).
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['remote-*/src/**/*.test.{ts,tsx}', 'remote-*/src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        kitOnly(ANTD_KIT_COMPONENTS, ROUTER_KIT, CONTRACT_TYPES),
+      ],
+    },
+  },
+  {
+    files: ['remote-*/src/**/*.test.{ts,tsx}', 'remote-*/src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        kitOnly(ANTD_KIT_COMPONENTS, CONTRACT_TYPES),
+      ],
     },
   },
   {

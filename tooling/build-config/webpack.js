@@ -2,6 +2,7 @@
 // webpack.config.js is a few lines: `module.exports = createWebpackConfig({ ... })`.
 const fs = require('node:fs');
 const path = require('node:path');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
@@ -44,6 +45,37 @@ const SINGLETONS = [
   ['@portal/shared', '@portal/shared'],
 ];
 
+/**
+ * antd's context modules: what ConfigProvider provides and every antd component reads (theme
+ * tokens, componentSize, disabled, locale, form messages). A remote may import a component no
+ * kit exports straight from 'antd': it is bundled, tree-shaken, in the remote, but consumes
+ * these from the host (host/src/remotes/antd-contexts.ts), so it renders under the portal's
+ * ConfigProvider (docs/deployment.md). antd imports them relatively, hence
+ * `allowNodeModulesSuffixMatch`: matched by their path inside node_modules.
+ */
+const ANTD_CONTEXTS = [
+  'antd/es/config-provider/context',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/locale/context',
+  'antd/es/theme/context',
+  'antd/es/form/validateMessagesContext',
+];
+
+/** True when a source file under `dir` imports a value from 'antd' (not a kit, not a type). */
+function importsAntd(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .some(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        /^import (?!type )[^;]*from 'antd';/m.test(
+          fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+        ),
+    );
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -67,7 +99,7 @@ function workspaceSourceDirs(dirname) {
   );
 }
 
-function sharedConfig(dirname) {
+function sharedConfig(dirname, isHost) {
   const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
   const sharedPackage = readJson(path.join(sharedSourceDir(dirname), '..', 'package.json'));
   const shared = {};
@@ -84,7 +116,23 @@ function sharedConfig(dirname) {
     shared[request] = { singleton: true, requiredVersion, strictVersion: true };
     if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
   }
+  // Consumed only by a remote that imports antd itself (the others' remoteEntry.js stays as
+  // it was); the host registers its own at run time (antd-contexts.ts). A remote provides
+  // none of them (no key names a file), so the host's are the only ones; standalone, a
+  // remote uses its own.
+  if (!isHost && importsAntd(path.join(dirname, 'src')))
+    Object.assign(shared, antdContexts(dirname));
   return shared;
+}
+
+/** The shared entries by which a remote consumes the host's antd contexts. */
+function antdContexts(dirname) {
+  const { dependencies = {} } = readJson(path.join(dirname, 'package.json'));
+  // The host's antd must satisfy the remote's range (version-check.mjs refuses it early).
+  const options = { singleton: true, requiredVersion: dependencies.antd };
+  return Object.fromEntries(
+    ANTD_CONTEXTS.map((request) => [request, { ...options, allowNodeModulesSuffixMatch: true }]),
+  );
 }
 
 /**
@@ -165,10 +213,19 @@ function createWebpackConfig({
       // Terser may write ES2020 (the swc target): 184 bytes off the sign-in page, whose budget
       // had 40 left. `pure_getters: true` would save 625 more but drops reads done for their
       // side effects (a getter, a feature test in try/catch): not safe for library code.
+      // Licence comments still go to each chunk's `.LICENSE.txt`, deployed beside it; the
+      // banner pointing there is left out of every chunk (about 40 bytes each).
       optimization: {
-        minimizeOptions: {
-          javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
-        },
+        minimizer: [
+          new MinimizerPlugin({
+            terserOptions: {
+              ecma: 2020,
+              compress: { passes: 3, ecma: 2020 },
+              format: { ecma: 2020 },
+            },
+            extractComments: { condition: /^\**!|@preserve|@license|@cc_on/i, banner: false },
+          }),
+        ],
       },
       module: {
         rules: [
@@ -199,7 +256,7 @@ function createWebpackConfig({
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // The host learns its remotes at run time from portal.config.json.
           remotes: {},
-          shared: sharedConfig(dirname),
+          shared: sharedConfig(dirname, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -267,4 +324,4 @@ function federationRuntimeConfig(dirname, name) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, antdContexts, importsAntd };

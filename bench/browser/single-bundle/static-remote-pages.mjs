@@ -39,6 +39,8 @@ const pages = {
 ${entries.join('\n')}
 };
 export function registerPortalRemotes() {}
+// One bundle holds one antd: its pages share the host's contexts without being offered them.
+export function offerAntdContexts() {}
 export async function loadRemotePage(remote, module) {
   const page = pages[remote + '/' + module];
   if (!page) throw new Error(remote + '/' + module + ' is not in the single bundle.');

@@ -12,15 +12,18 @@ const REMOTE_DIR = join(ROOT, 'remote-settings');
 export const SETTINGS_DIST = join(REMOTE_DIR, 'dist');
 const WEBPACK_CONFIG = join(__dirname, 'remote-settings.webpack.config.js');
 
-/** Builds remote-settings into a new temporary folder (see the config for `env`); returns it. */
-export function buildRemoteSettings(env: {
-  REDEPLOY_DESCRIPTION?: string;
-  REDEPLOY_RUNTIME?: string;
-}): Promise<string> {
+/**
+ * Builds remote-settings into a new temporary folder (see the config for `env`); returns it.
+ * `webpackConfig`: another fixture's config of remote-settings, also building into REDEPLOY_OUT.
+ */
+export function buildRemoteSettings(
+  env: { REDEPLOY_DESCRIPTION?: string; REDEPLOY_RUNTIME?: string },
+  webpackConfig = WEBPACK_CONFIG,
+): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'redeploy-remote-settings-'));
   const webpack = join(REMOTE_DIR, 'node_modules', '.bin', 'webpack');
   return new Promise((resolveBuild, rejectBuild) => {
-    const build = spawn(webpack, ['--config', WEBPACK_CONFIG, '--mode', 'production'], {
+    const build = spawn(webpack, ['--config', webpackConfig, '--mode', 'production'], {
       cwd: REMOTE_DIR,
       env: { ...process.env, ...env, REDEPLOY_OUT: outDir },
       stdio: ['ignore', 'pipe', 'pipe'],

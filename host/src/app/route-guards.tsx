@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared';
+import { offerAntdContexts } from '../remotes/federation';
 
 /**
  * Signed-in-only routes send everyone else to the sign-in page, naming where they were headed
@@ -8,6 +9,7 @@ import { useSession } from '@portal/shared';
 export function RequireSignIn() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const { pathname, search } = useLocation();
+  if (isAuthenticated) offerAntdContexts();
   return isAuthenticated ? (
     <Outlet />
   ) : (

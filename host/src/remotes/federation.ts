@@ -8,6 +8,20 @@ export function registerPortalRemotes(remotes: RuntimeConfig['remotes']): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+let antdContexts: Promise<void> | undefined;
+
+/**
+ * Signed in, remote pages may use antd components outside the kits: the host first offers
+ * them its antd contexts (antd-contexts.ts). Not before: the sign-in page stays within its
+ * kit and its byte budget. Called while rendering, before any page below asks for its remote.
+ */
+export function offerAntdContexts(): void {
+  antdContexts ??= import('./antd-contexts')
+    .then((contexts) => contexts.provideAntdContexts())
+    // Never in the way of a page: without them, such a component shows antd's default theme.
+    .catch(() => undefined);
+}
+
 /** Export `name` of a module `remote` exposes, which must be a function. */
 async function loadExported<T>(remote: RemoteName, module: string, name: string): Promise<T> {
   if (!getRuntimeConfig().remotes[remote])
@@ -24,10 +38,11 @@ async function loadExported<T>(remote: RemoteName, module: string, name: string)
  * The runtime keeps no failed manifest or remoteEntry request (checked by the browser test
  * "Retry loads a remote that came back"), so calling this again really loads again.
  */
-export function loadRemotePage<R extends RemoteName>(
+export async function loadRemotePage<R extends RemoteName>(
   remote: R,
   module: ExposedPageName<R>,
 ): Promise<ComponentType> {
+  await antdContexts;
   return loadExported(remote, module, 'default');
 }
 
