@@ -3,7 +3,7 @@ import type { Prompt, UpdatePromptResponse } from '@portal/contract';
 import { restoredDescription } from '@portal/contract/limits';
 import { bodyOf, renderRoute } from '@portal/remote-kit/testing';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { instructionPageApi, PAGE_URL } from '../testing/instruction-page';
+import { bodyRowTexts, instructionPageApi, PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
 
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
@@ -37,12 +37,7 @@ async function openHistory() {
 async function historyRows() {
   await screen.findByRole('heading', { name: 'Version History' });
   const table = await screen.findByRole('table');
-  const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  );
+  return bodyRowTexts(table);
 }
 
 it("lists an instruction's versions newest first, and goes back to the list", async () => {

@@ -4,7 +4,7 @@ import { choose } from '../testing/choose';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
-import { PAGE_URL } from '../testing/instruction-page';
+import { bodyRowTexts, PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
 
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
@@ -29,12 +29,7 @@ const overridesRegion = () => screen.findByRole('region', { name: 'Tenant overri
 
 async function overrideRows() {
   const table = await within(await overridesRegion()).findByRole('table');
-  const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  );
+  return bodyRowTexts(table);
 }
 
 it("tags the overridden and the pinned rows in Status, the spec's columns unchanged", async () => {

@@ -10,7 +10,7 @@ import {
   researchV10,
   serverPrompts,
 } from '../testing/prompts';
-import { instructionPageApi } from '../testing/instruction-page';
+import { bodyRowTexts, instructionPageApi } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
 
 const http = instructionPageApi();
@@ -22,12 +22,7 @@ function renderPage() {
 /** The texts of the table's body rows, cell by cell (the header row left out). */
 async function rowTexts() {
   const table = await screen.findByRole('table');
-  const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  );
+  return bodyRowTexts(table);
 }
 
 it("says 'Loading instructions...' until the list arrives", async () => {

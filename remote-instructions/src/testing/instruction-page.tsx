@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import InstructionTuningPage from '../pages/instruction-tuning-page';
 import { OVERRIDES_URL } from './studio';
@@ -36,4 +36,14 @@ export async function openEditView(editButton = 'Add Instruction') {
   await view.user.click(screen.getByRole('button', { name: editButton }));
   await screen.findByRole('button', { name: 'Insert variable' });
   return view;
+}
+
+/** The texts of a table's body rows, cell by cell (the header row left out). */
+export function bodyRowTexts(table: HTMLElement) {
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
 }
