@@ -208,6 +208,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),
       windowMs: positiveInt(env, 'TEST_RUN_WINDOW_MS', DEFAULT_TEST_RUNS.windowMs),
     },
+    drafts: {
+      max: positiveInt(env, 'DRAFT_MAX', DEFAULT_DRAFTS.max),
+      windowMs: positiveInt(env, 'DRAFT_WINDOW_MS', DEFAULT_DRAFTS.windowMs),
+    },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
   };
 }
