@@ -8,7 +8,7 @@ import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords, renderOn } from '../studio/render-prompt';
 import { resolvePrompt } from '../studio/resolve';
 import { draftFromAnswer } from './draft-answer';
-import { DRAFT_KINDS, type DraftKinds } from './draft-kinds';
+import { DRAFT_KINDS, type DraftKindSpec, type DraftKinds } from './draft-kinds';
 import type { GenerationTokens } from './generation-token';
 
 export const modelNotConfigured = () =>
@@ -41,6 +41,9 @@ export interface DraftContext {
   signal: AbortSignal;
 }
 
+/** What a draft of kind `K` answers. */
+type Drafted<K extends DraftKind> = ReturnType<DraftKinds[K]['normalise']>;
+
 /** The form's ICP as the record an instruction renders on (no ids: none reach a text). */
 const formIcp = (input: DraftInput): PromptRecords['icp'] =>
   input.icp && {
@@ -64,7 +67,7 @@ export async function draft<K extends DraftKind>(
   kind: K,
   input: DraftInput,
   context: DraftContext,
-): Promise<{ draft: ReturnType<DraftKinds[K]['normalise']>; generation: DraftGeneration }> {
+): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
   const records = await loadRecords(context.repos, context.caller, input);
   const description = input.companyDescription?.trim() || records.workspace.description.trim();
   if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
@@ -73,7 +76,8 @@ export async function draft<K extends DraftKind>(
   const promptType = PROMPT_TYPE_OF_KIND[kind];
   const instruction = await resolvePrompt(context.repos, input.tenantId, promptType);
   const rendered = renderOn(instruction, { ...records, icp: formIcp(input) });
-  const spec = DRAFT_KINDS[kind] as DraftKinds['icp'] & DraftKinds[K];
+  // One spec per kind; its draft type follows `kind` (DraftKinds).
+  const spec = DRAFT_KINDS[kind] as DraftKindSpec<Drafted<K>>;
   let answer;
   try {
     answer = await context.provider.complete({
@@ -104,8 +108,5 @@ export async function draft<K extends DraftKind>(
     ...info,
     draftHash: contentHash(kind, drafted),
   });
-  return {
-    draft: drafted as ReturnType<DraftKinds[K]['normalise']>,
-    generation: { ...info, token },
-  };
+  return { draft: drafted, generation: { ...info, token } };
 }

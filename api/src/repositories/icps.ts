@@ -7,11 +7,10 @@ import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import {
-  contentHash,
   type GenerationClaim,
   generatedByOf,
-  kindOfLineage,
   LINEAGE_COLUMNS,
+  lineageAfterUpdate,
   lineageColumns,
 } from './lineage';
 import { listVersion } from './list-version';
@@ -136,20 +135,6 @@ async function writeChildren(trx: Db, icpId: string, changes: IcpChanges) {
   }
 }
 
-/**
- * The lineage an update leaves: a new draft's (`claim`), edited when the saved content is not
- * the draft's; or the stored one, edited from now on if a person changed what it covers.
- */
-function lineageAfterUpdate(before: Icp, after: Icp, claim: GenerationClaim | undefined) {
-  if (claim) {
-    return lineageColumns(claim, contentHash(claim.kind, after) !== claim.draftHash);
-  }
-  if (!after.generatedBy || after.generatedBy.edited) return undefined;
-  const kind = kindOfLineage(after.generatedBy.promptType, 'icp');
-  if (contentHash(kind, before) === contentHash(kind, after)) return undefined;
-  return { generated_edited: 1 };
-}
-
 /** An update applied, found its ICP at another revision (nothing written), or found none. */
 export type IcpUpdate =
   { outcome: 'updated'; icp: Icp } | { outcome: 'stale' } | { outcome: 'not-found' };
@@ -188,9 +173,7 @@ export function createIcpsRepository(db: Db) {
      */
     async create(input: NewIcp, actor: Actor | null, generation?: GenerationClaim): Promise<Icp> {
       const id = randomUUID();
-      const lineage = generation
-        ? lineageColumns(generation, contentHash(generation.kind, input) !== generation.draftHash)
-        : {};
+      const lineage = generation ? lineageColumns(generation, input) : {};
       return inTransaction(db, async (trx) => {
         await trx
           .insertInto('icps')
@@ -252,7 +235,7 @@ export function createIcpsRepository(db: Db) {
         }
         await writeChildren(trx, scope.id, changes);
         let icp = (await load(trx, scope))[0]!;
-        const lineage = lineageAfterUpdate(before, icp, generation);
+        const lineage = lineageAfterUpdate('icp', before, icp, generation);
         if (lineage) {
           await trx.updateTable('icps').set(lineage).where(inScope(scope)).execute();
           icp = (await load(trx, scope))[0]!;

@@ -42,6 +42,9 @@ interface UspContent {
   capabilities: readonly string[];
 }
 
+/** What a draft or a record holds, as far as lineage compares it. */
+type Content = IcpContent | UspContent | Pick<IcpContent, 'buyerPersonas'>;
+
 const personas = (list: readonly BuyerPersonaInput[]) =>
   list.map((p) => ({
     name: p.name.trim(),
@@ -85,10 +88,7 @@ function canonical(
 }
 
 /** SHA-256 of the canonical content's JSON, base64url. */
-export function contentHash(
-  kind: DraftKind,
-  content: IcpContent | UspContent | Pick<IcpContent, 'buyerPersonas'>,
-): string {
+export function contentHash(kind: DraftKind, content: Content): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(kind, content)))
     .digest('base64url');
@@ -130,12 +130,32 @@ export function generatedByOf(row: LineageRow): GeneratedBy | undefined {
   };
 }
 
-/** The columns recording `claim` as a record's lineage. */
-export const lineageColumns = (claim: GenerationClaim, edited: boolean) => ({
-  generated_prompt_id: claim.promptId,
-  generated_prompt_type: claim.promptType,
-  generated_version: claim.version,
-  generated_model: claim.model,
-  generated_at: claim.generatedAt,
-  generated_edited: edited ? 1 : 0,
-});
+/** The columns recording `claim` as the lineage of a record whose content is `saved`. */
+export function lineageColumns(claim: GenerationClaim, saved: Content) {
+  return {
+    generated_prompt_id: claim.promptId,
+    generated_prompt_type: claim.promptType,
+    generated_version: claim.version,
+    generated_model: claim.model,
+    generated_at: claim.generatedAt,
+    generated_edited: contentHash(claim.kind, saved) !== claim.draftHash ? 1 : 0,
+  };
+}
+
+/**
+ * The lineage columns an update leaves, or undefined when they stay: a new draft's
+ * (`claim`); else the stored lineage, edited from now on if a person changed what it covers
+ * (for a persona draft, the ICP's personas).
+ */
+export function lineageAfterUpdate(
+  record: 'icp' | 'usp',
+  before: Content,
+  after: Content & { generatedBy?: GeneratedBy },
+  claim: GenerationClaim | undefined,
+) {
+  if (claim) return lineageColumns(claim, after);
+  if (!after.generatedBy || after.generatedBy.edited) return undefined;
+  const kind = kindOfLineage(after.generatedBy.promptType, record);
+  if (contentHash(kind, before) === contentHash(kind, after)) return undefined;
+  return { generated_edited: 1 };
+}

@@ -6,10 +6,10 @@ import type { Database } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import {
-  contentHash,
   type GenerationClaim,
   generatedByOf,
   LINEAGE_COLUMNS,
+  lineageAfterUpdate,
   lineageColumns,
 } from './lineage';
 import { listVersion } from './list-version';
@@ -133,17 +133,6 @@ async function writeList(trx: Db, table: ListTable, uspId: string, values: strin
   await trx.insertInto(table).values(rows).execute();
 }
 
-/**
- * The lineage an update leaves: a new draft's (`claim`), edited when the saved content is not
- * the draft's; or the stored one, edited from now on if a person changed the content.
- */
-function lineageAfterUpdate(before: Usp, after: Usp, claim: GenerationClaim | undefined) {
-  if (claim) return lineageColumns(claim, contentHash('usp', after) !== claim.draftHash);
-  if (!after.generatedBy || after.generatedBy.edited) return undefined;
-  if (contentHash('usp', before) === contentHash('usp', after)) return undefined;
-  return { generated_edited: 1 };
-}
-
 /** An update applied, found its USP at another revision (nothing written), or found none. */
 export type UspUpdate =
   { outcome: 'updated'; usp: Usp } | { outcome: 'stale' } | { outcome: 'not-found' };
@@ -182,9 +171,7 @@ export function createUspsRepository(db: Db) {
      */
     async create(input: NewUsp, actor: Actor | null, generation?: GenerationClaim): Promise<Usp> {
       const id = randomUUID();
-      const lineage = generation
-        ? lineageColumns(generation, contentHash('usp', input) !== generation.draftHash)
-        : {};
+      const lineage = generation ? lineageColumns(generation, input) : {};
       return inTransaction(db, async (trx) => {
         await trx
           .insertInto('usps')
@@ -245,7 +232,7 @@ export function createUspsRepository(db: Db) {
         await writeList(trx, 'usp_products', scope.id, changes.products);
         await writeList(trx, 'usp_capabilities', scope.id, changes.capabilities);
         let usp = (await load(trx, scope))[0]!;
-        const lineage = lineageAfterUpdate(before, usp, generation);
+        const lineage = lineageAfterUpdate('usp', before, usp, generation);
         if (lineage) {
           await trx.updateTable('usps').set(lineage).where(inScope(scope)).execute();
           usp = (await load(trx, scope))[0]!;

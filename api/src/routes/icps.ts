@@ -103,7 +103,12 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { generation, ...input } = request.body;
-      const claim = claimOf(app.generationTokens, generation, { kinds: ICP_DRAFT_KINDS, ...input });
+      const { tenantId, workspaceId } = input;
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ICP_DRAFT_KINDS,
+        tenantId,
+        workspaceId,
+      });
       return reply.status(201).send(await app.repos.icps.create(input, request.user, claim));
     },
   );

@@ -73,7 +73,12 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { generation, ...input } = request.body;
-      const claim = claimOf(app.generationTokens, generation, { kinds: ['usp'], ...input });
+      const { tenantId, workspaceId } = input;
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ['usp'],
+        tenantId,
+        workspaceId,
+      });
       return reply.status(201).send(await app.repos.usps.create(input, request.user, claim));
     },
   );
