@@ -10,6 +10,7 @@ import {
   UNUSABLE_ANSWERS,
 } from '../helpers/fake-model-server';
 import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
+import { overridesUrl } from '../helpers/prompt-overrides';
 import { seededIds } from '../helpers/seeded';
 
 /** Drafts (issue 21) through the OpenAI-compatible provider, against a fake server on loopback. */
@@ -151,6 +152,25 @@ describe('POST /api/icp-onboarding/draft', () => {
       message: 'The model did not answer within 1.5 s.',
     });
     expect(await fake.requests[0]!.closed).toBe('abandoned');
+  });
+
+  test("uses the tenant's resolved instruction: an admin's pin to an older version", async () => {
+    const admin = await loginAs(ctx.app, ADMIN.username, ADMIN.password);
+    const icpInstruction = (await ctx.repos.prompts.findDefault('ICP'))!;
+    const older = (await ctx.repos.prompts.find({ id: icpInstruction.id, version: '1.0' }))!;
+    const pin = { promptId: icpInstruction.id, version: '1.0' };
+    const url = overridesUrl(ids.acme.id, 'ICP');
+    expect((await send('PUT', url, admin, pin)).statusCode).toBe(201);
+    try {
+      const { generation } = (await draftIcp()).json<IcpDraftResponse>();
+
+      expect(generation).toMatchObject({ promptId: icpInstruction.id, version: '1.0' });
+      const system = fake.requests[0]!.body!.messages![0]!.content;
+      expect(system.startsWith(older.promptContent.split('{{')[0]!)).toBe(true);
+      expect(system).not.toContain('employee count');
+    } finally {
+      await send('DELETE', url, admin);
+    }
   });
 
   test("another tenant's workspace is the same 404 as a missing one; no model is called", async () => {
