@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AppConfig, DEFAULT_TEST_RUNS } from './config';
+import { type AppConfig, DEFAULT_DRAFTS, DEFAULT_TEST_RUNS } from './config';
 import type { Db } from './db/connection';
 import { SignInThrottle } from './auth/login-throttle';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import generationTokens from './plugins/generation-tokens';
 import { clientErrorHandler, frameworkErrors, requestIdOf } from './plugins/framework-errors';
 import { createOfflineProvider } from './model/offline';
 import metrics from './plugins/metrics';
@@ -16,7 +17,9 @@ import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
 import { auditRoutes } from './routes/audit';
 import { loginRoutes, sessionRoutes } from './routes/auth';
+import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
+import { draftRoutes } from './routes/drafts';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
 import { modelProviderRoutes } from './routes/model-provider';
@@ -73,6 +76,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
   await app.register(tenantAccess);
+  await app.register(generationTokens, { jwtSecret: config.jwtSecret });
 
   // Public routes.
   await app.register(healthRoutes, { db });
@@ -107,6 +111,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(auditRoutes);
     await scope.register(modelProviderRoutes);
     await scope.register(promptTestRunRoutes, config.testRuns ?? DEFAULT_TEST_RUNS);
+    await scope.register(draftRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
+    await scope.register(artifactRoutes);
   });
 
   return app;

@@ -45,6 +45,8 @@ export interface AppConfig {
   modelProvider?: ModelProvider;
   /** Test runs (POST /api/prompts/test-run) per user per window; DEFAULT_TEST_RUNS if absent. */
   testRuns?: { max: number; windowMs: number };
+  /** Drafts per user per window, per draft route; DEFAULT_DRAFTS if absent. */
+  drafts?: { max: number; windowMs: number };
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | number | string[];
   /** Injected so tests can move time forward; defaults to Date.now. */
@@ -81,6 +83,9 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
  * script looping on a paid model is stopped within a minute at a known cost.
  */
 export const DEFAULT_TEST_RUNS = { max: 10, windowMs: 60_000 };
+
+/** Drafts call the same paid model and are read before the next: the same budget, per route. */
+export const DEFAULT_DRAFTS = { max: 10, windowMs: 60_000 };
 
 /** `TRUST_PROXY`: unset/false, true, a hop count, or comma-separated proxy addresses/CIDRs. */
 export function trustProxyFromEnv(env: Env): boolean | number | string[] {
@@ -202,6 +207,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     testRuns: {
       max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),
       windowMs: positiveInt(env, 'TEST_RUN_WINDOW_MS', DEFAULT_TEST_RUNS.windowMs),
+    },
+    drafts: {
+      max: positiveInt(env, 'DRAFT_MAX', DEFAULT_DRAFTS.max),
+      windowMs: positiveInt(env, 'DRAFT_WINDOW_MS', DEFAULT_DRAFTS.windowMs),
     },
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
   };

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './common';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, CURSOR_MAX, PAGE_LIMIT_MAX } from './limits';
+import { GeneratedBy } from './lineage';
 
 export const AuditEntity = Type.Enum(AUDIT_ENTITIES);
 export type AuditEntity = Static<typeof AuditEntity>;
@@ -36,6 +37,11 @@ export const AuditEntry = Type.Object({
   tenantId: Type.Union([Type.String(), Type.Null()]),
   workspaceId: Type.Union([Type.String(), Type.Null()]),
   changes: Type.Array(AuditChange),
+  /**
+   * On the create (or update) of an ICP or USP saved from a draft: the instruction version
+   * and model that drafted it, and whether the saved content differed from the draft.
+   */
+  generation: Type.Optional(GeneratedBy),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

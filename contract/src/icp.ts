@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText, Revision } from './common';
 import { ICP_LIMITS } from './limits';
+import { GeneratedBy, GenerationRef } from './lineage';
 
 /** An ICP segment as stored; `id` is the server's. */
 export const Segment = Type.Object({
@@ -32,6 +33,8 @@ export const Icp = Type.Object({
   segments: Type.Array(Segment),
   buyerPersonas: Type.Array(BuyerPersona),
   revision: Revision,
+  /** Present only when the ICP was saved from a draft (issue 21); after every other key. */
+  generatedBy: Type.Optional(GeneratedBy),
 });
 export type Icp = Static<typeof Icp>;
 
@@ -58,18 +61,26 @@ export const BuyerPersonaInput = Type.Object(
 export type BuyerPersonaInput = Static<typeof BuyerPersonaInput>;
 
 // Lists may be empty: the spec requires the fields of each entry, not a number of entries.
-const Segments = Type.Array(SegmentInput, { maxItems: ICP_LIMITS.segments });
-const BuyerPersonas = Type.Array(BuyerPersonaInput, { maxItems: ICP_LIMITS.buyerPersonas });
+export const SegmentInputs = Type.Array(SegmentInput, { maxItems: ICP_LIMITS.segments });
+export const BuyerPersonaInputs = Type.Array(BuyerPersonaInput, {
+  maxItems: ICP_LIMITS.buyerPersonas,
+});
+
+/** An ICP's own content, without its scope: what a create sends and a draft answers. */
+export const icpContentFields = {
+  name: Name,
+  description: Text,
+  segments: SegmentInputs,
+  buyerPersonas: BuyerPersonaInputs,
+};
 
 /** POST /api/icp-onboarding */
 export const CreateIcpRequest = Type.Object(
   {
     tenantId: Id,
     workspaceId: Id,
-    name: Name,
-    description: Text,
-    segments: Segments,
-    buyerPersonas: BuyerPersonas,
+    ...icpContentFields,
+    generation: Type.Optional(GenerationRef),
   },
   { additionalProperties: false },
 );
@@ -87,9 +98,10 @@ export const UpdateIcpRequest = Type.Object(
     workspaceId: Id,
     name: Type.Optional(Name),
     description: Type.Optional(Text),
-    segments: Type.Optional(Segments),
-    buyerPersonas: Type.Optional(BuyerPersonas),
+    segments: Type.Optional(SegmentInputs),
+    buyerPersonas: Type.Optional(BuyerPersonaInputs),
     revision: Type.Optional(Revision),
+    generation: Type.Optional(GenerationRef),
   },
   { additionalProperties: false },
 );

@@ -13,3 +13,5 @@ export * from './prompt';
 export * from './prompt-studio';
 export * from './template';
 export * from './audit';
+export * from './lineage';
+export * from './drafts';

@@ -35,6 +35,18 @@ export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item:
 
 export const PROMPT_LIMITS = { description: 500, promptContent: 50_000 } as const;
 
+/**
+ * Drafts (issue 21): the company description typed into a draft request, the longest
+ * generation token a create or update accepts, and the page of an instruction version's
+ * artifacts (default and largest).
+ */
+export const DRAFT_LIMITS = {
+  companyDescription: 10_000,
+  token: 2_000,
+  artifactsPageDefault: 50,
+  artifactsPageMax: 200,
+} as const;
+
 /** Spec §9: a new instruction always starts at version '1.0'. */
 export const NEW_PROMPT_VERSION = '1.0';
 

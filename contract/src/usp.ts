@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText, Revision } from './common';
 import { USP_LIMITS } from './limits';
+import { GeneratedBy, GenerationRef } from './lineage';
 
 /** Unique selling proposition, scoped to one tenant and workspace. */
 export const Usp = Type.Object({
@@ -12,6 +13,8 @@ export const Usp = Type.Object({
   tenantId: Type.String(),
   workspaceId: Type.String(),
   revision: Revision,
+  /** Present only when the USP was saved from a draft (issue 21); after every other key. */
+  generatedBy: Type.Optional(GeneratedBy),
 });
 export type Usp = Static<typeof Usp>;
 
@@ -21,13 +24,19 @@ const Lines = Type.Array(RequiredText(USP_LIMITS.item), {
   maxItems: USP_LIMITS.items,
 });
 
-const uspFields = {
+/** A USP's own content, without its scope: what a create sends and a draft answers. */
+export const uspContentFields = {
   name: RequiredText(USP_LIMITS.name),
   differentiator: RequiredText(USP_LIMITS.differentiator),
   products: Lines,
   capabilities: Lines,
+};
+
+const uspFields = {
+  ...uspContentFields,
   tenantId: Id,
   workspaceId: Id,
+  generation: Type.Optional(GenerationRef),
 };
 
 /** POST /api/usp-onboarding */

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-workbench';
 import * as m006 from './migrations/006-usernames';
 import * as m007 from './migrations/007-instruction-variables';
 import * as m008 from './migrations/008-prompt-overrides';
+import * as m009 from './migrations/009-lineage';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '006-usernames': m006,
   '007-instruction-variables': m007,
   '008-prompt-overrides': m008,
+  '009-lineage': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,22 @@ interface OnboardingRoot {
   updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
   /** 1 on create, +1 on every update (optimistic concurrency of PUTs). */
   revision: Generated<number>;
+  /** Lineage (migration 009): all null unless saved from a draft. */
+  generated_prompt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  generated_prompt_type: ColumnType<
+    PromptType | null,
+    PromptType | null | undefined,
+    PromptType | null
+  >;
+  generated_version: ColumnType<string | null, string | null | undefined, string | null>;
+  generated_model: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 8601 text on both databases: answered exactly as the draft's generation said. */
+  generated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  generated_edited: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
 }
 
 export interface IcpsTable extends OnboardingRoot {
@@ -115,6 +131,8 @@ export interface AuditEntriesTable {
   tenant_id: string | null;
   workspace_id: string | null;
   changes: string;
+  /** The lineage a create or update recorded (JSON GeneratedBy), migration 009; else null. */
+  generation: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditChange, AuditEntity, AuditEntry } from '@portal/contract';
+import type {
+  AuditAction,
+  AuditChange,
+  AuditEntity,
+  AuditEntry,
+  GeneratedBy,
+} from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { AuditEntriesTable } from '../db/schema';
 import { cutPage, type Page, type PageOf } from './page';
@@ -17,6 +23,8 @@ export interface AuditRecord {
   tenantId: string | null;
   workspaceId: string | null;
   changes: AuditChange[];
+  /** The lineage a create or update from a draft recorded (issue 21). */
+  generation?: GeneratedBy;
 }
 
 /**
@@ -37,6 +45,7 @@ export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRec
       tenant_id: record.tenantId,
       workspace_id: record.workspaceId,
       changes: JSON.stringify(record.changes),
+      generation: record.generation ? JSON.stringify(record.generation) : null,
     })
     .execute();
 }
@@ -53,7 +62,11 @@ export interface AuditScope {
   entityId?: string;
 }
 
-type Row = Omit<AuditEntriesTable, 'seq' | 'at'> & { seq: number | string; at: Date | string };
+type Row = Omit<AuditEntriesTable, 'seq' | 'at' | 'generation'> & {
+  seq: number | string;
+  at: Date | string;
+  generation: string | null;
+};
 
 const toEntry = (row: Row): AuditEntry => ({
   id: row.id,
@@ -66,6 +79,8 @@ const toEntry = (row: Row): AuditEntry => ({
   tenantId: row.tenant_id,
   workspaceId: row.workspace_id,
   changes: JSON.parse(row.changes) as AuditChange[],
+  // Only on entries of a save from a draft: the others keep their keys.
+  ...(row.generation === null ? {} : { generation: JSON.parse(row.generation) as GeneratedBy }),
 });
 
 export function createAuditRepository(db: Db) {

@@ -6,6 +6,13 @@ import type { Database } from '../db/schema';
 import { personaRows, segmentRows, toPersona, toSegment } from './icp-rows';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
+import {
+  type GenerationClaim,
+  generatedByOf,
+  LINEAGE_COLUMNS,
+  lineageAfterUpdate,
+  lineageColumns,
+} from './lineage';
 import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
@@ -18,8 +25,8 @@ export interface IcpScope {
   id?: string;
 }
 
-/** What a new ICP is made of: the create request as the contract states it. */
-export type NewIcp = CreateIcpRequest;
+/** What a new ICP is made of: the create request as the contract states it (lineage apart). */
+export type NewIcp = Omit<CreateIcpRequest, 'generation'>;
 
 /** Fields left out stay as stored; a list, when given, replaces the stored one. */
 export type IcpChanges = Partial<Omit<NewIcp, 'tenantId' | 'workspaceId'>>;
@@ -47,6 +54,7 @@ const inListOrder = (db: Db, scope: IcpScope, page?: Page) =>
 const roots = (db: Db, scope: IcpScope, page?: Page) =>
   inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
+    .select(LINEAGE_COLUMNS)
     .execute();
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
@@ -81,16 +89,21 @@ async function withChildren(
   ]);
   const segmentsOf = groupBy(segments, (row) => row.icp_id, toSegment);
   const personasOf = groupBy(personas, (row) => row.icp_id, toPersona);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    tenantId: row.tenant_id,
-    workspaceId: row.workspace_id,
-    segments: segmentsOf.get(row.id) ?? [],
-    buyerPersonas: personasOf.get(row.id) ?? [],
-    revision: Number(row.revision),
-  }));
+  return rows.map((row) => {
+    const icp: Icp = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      tenantId: row.tenant_id,
+      workspaceId: row.workspace_id,
+      segments: segmentsOf.get(row.id) ?? [],
+      buyerPersonas: personasOf.get(row.id) ?? [],
+      revision: Number(row.revision),
+    };
+    // Last, and only when drafted: other ICPs keep their keys and bytes.
+    const generatedBy = generatedByOf(row);
+    return generatedBy ? { ...icp, generatedBy } : icp;
+  });
 }
 
 const rootIds = (db: Db, scope: IcpScope) =>
@@ -154,9 +167,13 @@ export function createIcpsRepository(db: Db) {
     find: async (scope: IcpScope & { id: string }): Promise<Icp | undefined> =>
       (await load(db, scope))[0],
 
-    /** The ICP, its children and its audit entry in one transaction: all or nothing. */
-    async create(input: NewIcp, actor: Actor | null): Promise<Icp> {
+    /**
+     * The ICP, its children and its audit entry in one transaction: all or nothing. With a
+     * verified `generation`, its lineage too (edited when the content is not the draft's).
+     */
+    async create(input: NewIcp, actor: Actor | null, generation?: GenerationClaim): Promise<Icp> {
       const id = randomUUID();
+      const lineage = generation ? lineageColumns(generation, input) : {};
       return inTransaction(db, async (trx) => {
         await trx
           .insertInto('icps')
@@ -166,6 +183,7 @@ export function createIcpsRepository(db: Db) {
             workspace_id: input.workspaceId,
             name: input.name.trim(),
             description: input.description.trim(),
+            ...lineage,
           })
           .execute();
         await writeChildren(trx, id, input);
@@ -177,6 +195,7 @@ export function createIcpsRepository(db: Db) {
           tenantId: icp.tenantId,
           workspaceId: icp.workspaceId,
           changes: createdChanges(auditFields(icp)),
+          generation: icp.generatedBy,
         });
         return icp;
       });
@@ -193,6 +212,7 @@ export function createIcpsRepository(db: Db) {
       changes: IcpChanges,
       revision: number | undefined,
       actor: Actor | null,
+      generation?: GenerationClaim,
     ): Promise<IcpUpdate> =>
       inTransaction(db, async (trx) => {
         const bumped = await trx
@@ -214,7 +234,12 @@ export function createIcpsRepository(db: Db) {
           await trx.updateTable('icps').set(fields).where(inScope(scope)).execute();
         }
         await writeChildren(trx, scope.id, changes);
-        const icp = (await load(trx, scope))[0]!;
+        let icp = (await load(trx, scope))[0]!;
+        const lineage = lineageAfterUpdate('icp', before, icp, generation);
+        if (lineage) {
+          await trx.updateTable('icps').set(lineage).where(inScope(scope)).execute();
+          icp = (await load(trx, scope))[0]!;
+        }
         await appendAudit(trx, actor, {
           action: 'update',
           entity: 'icp',
@@ -222,6 +247,7 @@ export function createIcpsRepository(db: Db) {
           tenantId: icp.tenantId,
           workspaceId: icp.workspaceId,
           changes: updatedChanges(auditFields(before), auditFields(icp)),
+          generation: generation && icp.generatedBy,
         });
         return { outcome: 'updated', icp };
       }),

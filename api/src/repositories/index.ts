@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { createArtifactsRepository } from './artifacts';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
 import { createIcpsRepository } from './icps';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     authFailures: createAuthFailuresRepository(db),
     rateLimitHits: createRateLimitHitsRepository(db),
     audit: createAuditRepository(db),
+    artifacts: createArtifactsRepository(db),
   };
 }
 

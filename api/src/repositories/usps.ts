@@ -5,6 +5,13 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
+import {
+  type GenerationClaim,
+  generatedByOf,
+  LINEAGE_COLUMNS,
+  lineageAfterUpdate,
+  lineageColumns,
+} from './lineage';
 import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
@@ -17,8 +24,8 @@ export interface UspScope {
   id?: string;
 }
 
-/** What a new USP is made of: the create request as the contract states it. */
-export type NewUsp = CreateUspRequest;
+/** What a new USP is made of: the create request as the contract states it (lineage apart). */
+export type NewUsp = Omit<CreateUspRequest, 'generation'>;
 /** A replacement of the USP's own fields (its scope is not among them). */
 export type UspChanges = Omit<NewUsp, 'tenantId' | 'workspaceId'>;
 
@@ -47,6 +54,7 @@ const inListOrder = (db: Db, scope: UspScope, page?: Page) =>
 const roots = (db: Db, scope: UspScope, page?: Page) =>
   inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'differentiator', 'revision'])
+    .select(LINEAGE_COLUMNS)
     .execute();
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
@@ -85,17 +93,22 @@ async function withLists(
     list('usp_products'),
     list('usp_capabilities'),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    differentiator: row.differentiator,
-    // A USP has at least one product and one capability (contract minItems, written together).
-    products: products.get(row.id)!,
-    capabilities: capabilities.get(row.id)!,
-    tenantId: row.tenant_id,
-    workspaceId: row.workspace_id,
-    revision: Number(row.revision),
-  }));
+  return rows.map((row) => {
+    const usp: Usp = {
+      id: row.id,
+      name: row.name,
+      differentiator: row.differentiator,
+      // A USP has at least one product and one capability (contract minItems, written together).
+      products: products.get(row.id)!,
+      capabilities: capabilities.get(row.id)!,
+      tenantId: row.tenant_id,
+      workspaceId: row.workspace_id,
+      revision: Number(row.revision),
+    };
+    // Last, and only when drafted: other USPs keep their keys and bytes.
+    const generatedBy = generatedByOf(row);
+    return generatedBy ? { ...usp, generatedBy } : usp;
+  });
 }
 
 async function load(db: Db, scope: UspScope): Promise<Usp[]> {
@@ -152,9 +165,13 @@ export function createUspsRepository(db: Db) {
     find: async (scope: UspScope & { id: string }): Promise<Usp | undefined> =>
       (await load(db, scope))[0],
 
-    /** The USP, both its lists and its audit entry in one transaction: all or nothing. */
-    async create(input: NewUsp, actor: Actor | null): Promise<Usp> {
+    /**
+     * The USP, both its lists and its audit entry in one transaction: all or nothing. With a
+     * verified `generation`, its lineage too (edited when the content is not the draft's).
+     */
+    async create(input: NewUsp, actor: Actor | null, generation?: GenerationClaim): Promise<Usp> {
       const id = randomUUID();
+      const lineage = generation ? lineageColumns(generation, input) : {};
       return inTransaction(db, async (trx) => {
         await trx
           .insertInto('usps')
@@ -164,6 +181,7 @@ export function createUspsRepository(db: Db) {
             workspace_id: input.workspaceId,
             name: input.name.trim(),
             differentiator: input.differentiator.trim(),
+            ...lineage,
           })
           .execute();
         await writeList(trx, 'usp_products', id, input.products);
@@ -176,6 +194,7 @@ export function createUspsRepository(db: Db) {
           tenantId: usp.tenantId,
           workspaceId: usp.workspaceId,
           changes: createdChanges(auditFields(usp)),
+          generation: usp.generatedBy,
         });
         return usp;
       });
@@ -191,6 +210,7 @@ export function createUspsRepository(db: Db) {
       changes: UspChanges,
       revision: number | undefined,
       actor: Actor | null,
+      generation?: GenerationClaim,
     ): Promise<UspUpdate> =>
       inTransaction(db, async (trx) => {
         const bumped = await trx
@@ -211,7 +231,12 @@ export function createUspsRepository(db: Db) {
           .execute();
         await writeList(trx, 'usp_products', scope.id, changes.products);
         await writeList(trx, 'usp_capabilities', scope.id, changes.capabilities);
-        const usp = (await load(trx, scope))[0]!;
+        let usp = (await load(trx, scope))[0]!;
+        const lineage = lineageAfterUpdate('usp', before, usp, generation);
+        if (lineage) {
+          await trx.updateTable('usps').set(lineage).where(inScope(scope)).execute();
+          usp = (await load(trx, scope))[0]!;
+        }
         await appendAudit(trx, actor, {
           action: 'update',
           entity: 'usp',
@@ -219,6 +244,7 @@ export function createUspsRepository(db: Db) {
           tenantId: usp.tenantId,
           workspaceId: usp.workspaceId,
           changes: updatedChanges(auditFields(before), auditFields(usp)),
+          generation: generation && usp.generatedBy,
         });
         return { outcome: 'updated', usp };
       }),

@@ -11,6 +11,8 @@ import {
 import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
+import { claimOf } from '../drafts/lineage-claim';
+import type { DraftKind } from '../repositories/lineage';
 
 /** A missing ICP, another tenant's, or one outside the named workspace: one answer for all. */
 export const ICP_NOT_FOUND = 'ICP not found';
@@ -20,6 +22,15 @@ export const staleIcp = () =>
   conflict('STALE_REVISION', 'This ICP was changed by someone else. Reload to see their changes.');
 
 const tags = ['icp-onboarding'];
+
+/** An ICP may be saved from an ICP draft or from a persona draft (its personas). */
+const ICP_DRAFT_KINDS: readonly DraftKind[] = ['icp', 'buyer-personas'];
+
+/** How the create and update summaries describe `generation`. */
+export const LINEAGE_SUMMARY =
+  'With `generation.token` from a draft, records `generatedBy` (400 GENERATION_TOKEN_INVALID ' +
+  'for a token this server did not sign, GENERATION_TOKEN_MISMATCH for one of another ' +
+  'tenant, workspace or kind)';
 
 /**
  * ICP onboarding (spec §7). Registered in the authenticated scope, whose tenant-access hook
@@ -82,14 +93,24 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: fieldPathMessages,
       schema: {
         tags,
-        summary: 'Create an ICP with its segments and buyer personas (one transaction)',
+        summary:
+          'Create an ICP with its segments and buyer personas (one transaction). ' +
+          LINEAGE_SUMMARY,
         security: bearer,
         body: CreateIcpRequest,
         response: { 201: Icp, ...errors(400, 401, 404, 413, 500) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await app.repos.icps.create(request.body, request.user)),
+    async (request, reply) => {
+      const { generation, ...input } = request.body;
+      const { tenantId, workspaceId } = input;
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ICP_DRAFT_KINDS,
+        tenantId,
+        workspaceId,
+      });
+      return reply.status(201).send(await app.repos.icps.create(input, request.user, claim));
+    },
   );
 
   app.put(
@@ -102,7 +123,8 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Update an ICP: unsent fields stay, sent lists replace the stored ones (one transaction). ' +
           '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and ' +
-          'workspace; 409 STALE_REVISION if `revision` is sent and is not the stored one',
+          'workspace; 409 STALE_REVISION if `revision` is sent and is not the stored one. ' +
+          `${LINEAGE_SUMMARY}; without it, a change of the content marks a drafted ICP edited`,
         security: bearer,
         params: IcpParams,
         body: UpdateIcpRequest,
@@ -111,15 +133,28 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenantId, icpId } = request.params;
-      const { id, tenantId: bodyTenantId, workspaceId, revision, ...changes } = request.body;
+      const {
+        id,
+        tenantId: bodyTenantId,
+        workspaceId,
+        revision,
+        generation,
+        ...changes
+      } = request.body;
       if (id !== icpId) throw idMismatch('Body id must equal the icpId in the path');
       // A body naming another tenant than the path addresses no ICP reachable this way.
       if (bodyTenantId !== tenantId) throw notFound(ICP_NOT_FOUND);
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ICP_DRAFT_KINDS,
+        tenantId,
+        workspaceId,
+      });
       const update = await app.repos.icps.update(
         { tenantId, workspaceId, id },
         changes,
         revision,
         request.user,
+        claim,
       );
       if (update.outcome === 'not-found') throw notFound(ICP_NOT_FOUND);
       if (update.outcome === 'stale') throw staleIcp();

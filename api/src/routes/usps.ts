@@ -12,6 +12,8 @@ import {
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
+import { claimOf } from '../drafts/lineage-claim';
+import { LINEAGE_SUMMARY } from './icps';
 
 /** A missing USP, another tenant's, or one outside the named workspace: one answer for all. */
 export const USP_NOT_FOUND = 'USP not found';
@@ -62,14 +64,23 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: fieldPathMessages,
       schema: {
         tags,
-        summary: 'Create a USP with its products and capabilities (one transaction)',
+        summary:
+          'Create a USP with its products and capabilities (one transaction). ' + LINEAGE_SUMMARY,
         security: bearer,
         body: CreateUspRequest,
         response: { 201: Usp, ...errors(400, 401, 404, 413, 500) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await app.repos.usps.create(request.body, request.user)),
+    async (request, reply) => {
+      const { generation, ...input } = request.body;
+      const { tenantId, workspaceId } = input;
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ['usp'],
+        tenantId,
+        workspaceId,
+      });
+      return reply.status(201).send(await app.repos.usps.create(input, request.user, claim));
+    },
   );
 
   app.put(
@@ -81,7 +92,8 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Replace a USP (one transaction). 400 ID_MISMATCH if body id ≠ :uspId; ' +
           '404 if the USP is not in the body tenant and workspace; ' +
-          '409 STALE_REVISION if `revision` is sent and is not the stored one',
+          '409 STALE_REVISION if `revision` is sent and is not the stored one. ' +
+          `${LINEAGE_SUMMARY}; without it, a change of the content marks a drafted USP edited`,
         security: bearer,
         params: UspParams,
         body: UpdateUspRequest,
@@ -89,13 +101,19 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id, tenantId, workspaceId, revision, ...changes } = request.body;
+      const { id, tenantId, workspaceId, revision, generation, ...changes } = request.body;
       if (id !== request.params.uspId) throw idMismatch('Body id must equal the uspId in the path');
+      const claim = claimOf(app.generationTokens, generation, {
+        kinds: ['usp'],
+        tenantId,
+        workspaceId,
+      });
       const update = await app.repos.usps.update(
         { tenantId, workspaceId, id },
         changes,
         revision,
         request.user,
+        claim,
       );
       if (update.outcome === 'not-found') throw notFound(USP_NOT_FOUND);
       if (update.outcome === 'stale') throw staleUsp();

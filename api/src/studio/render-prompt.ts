@@ -7,6 +7,7 @@ import { USP_NOT_FOUND } from '../routes/usps';
 import { BoundedWriter } from './bounded-writer';
 import { type PromptRecords, promptView } from './prompt-view';
 import { listFieldsUsed, renderedVariables, renderWarnings, type Token } from './render-report';
+import type { TemplateAnalysis } from '@portal/contract/template';
 import { assertValidTemplate } from './template-check';
 
 /** The repositories a render reads. */
@@ -18,10 +19,15 @@ export type RenderRepositories = Pick<Repositories, 'tenants' | 'workspaces' | '
  * tenant-access hook has checked tenant and workspace already; a caller outside a route gets
  * the same rules here).
  */
-async function loadRecords(
+export async function loadRecords(
   repos: RenderRepositories,
   caller: Caller,
-  { tenantId, workspaceId, icpId, uspId }: RenderPromptRequest,
+  {
+    tenantId,
+    workspaceId,
+    icpId,
+    uspId,
+  }: Omit<RenderPromptRequest, 'promptType' | 'promptContent'>,
 ): Promise<PromptRecords> {
   const [tenant, workspace, icp, usp] = await Promise.all([
     repos.tenants.findReachable(caller, tenantId),
@@ -53,11 +59,31 @@ export async function renderPrompt(
   request: RenderPromptRequest,
 ): Promise<RenderPromptResponse> {
   const { variables } = assertValidTemplate(request.promptType, request.promptContent);
-  const view = promptView(await loadRecords(repos, caller, request));
+  return rendered(request.promptContent, variables, await loadRecords(repos, caller, request));
+}
+
+/**
+ * `promptContent` rendered on records already loaded (a draft renders the ICP form's content,
+ * which is no stored record). Same checks and limits as renderPrompt.
+ */
+export function renderOn(
+  { promptType, promptContent }: Pick<RenderPromptRequest, 'promptType' | 'promptContent'>,
+  records: PromptRecords,
+): RenderPromptResponse {
+  const { variables } = assertValidTemplate(promptType, promptContent);
+  return rendered(promptContent, variables, records);
+}
+
+function rendered(
+  promptContent: string,
+  variables: TemplateAnalysis['variables'],
+  records: PromptRecords,
+): RenderPromptResponse {
+  const view = promptView(records);
   // A writer per render: mustache's shared one would keep every draft in its parse cache.
   const writer = new BoundedWriter();
-  const tokens = writer.parse(request.promptContent) as Token[];
-  const text = writer.render(request.promptContent, view, {}, { escape: String });
+  const tokens = writer.parse(promptContent) as Token[];
+  const text = writer.render(promptContent, view, {}, { escape: String });
   return {
     text,
     variables: renderedVariables(variables, view),

@@ -36,6 +36,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metrics: { open: true },
     clientEvents: { max: 1000, windowMs: 60_000 },
     testRuns: { max: 1000, windowMs: 60_000 },
+    drafts: { max: 1000, windowMs: 60_000 },
     logger: false,
     ...overrides,
   };

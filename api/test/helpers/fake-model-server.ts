@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What the server answers the next requests with. */
 export type FakeAnswer =
-  /** 200, a chat completion whose first choice says `content`. */
-  | { content: string }
+  /** 200, a chat completion whose first choice says `content`; after `delayMs` when given. */
+  | { content: string; delayMs?: number }
   /** `status` with an OpenAI-style error body `{ error: { message, type, code } }`. */
   | { status: number; error: string }
   /** `status` with this exact body (malformed JSON, an HTML error page, a body without choices). */
@@ -46,6 +46,56 @@ export interface FakeModelServer {
 
 /** What it answers until told otherwise. */
 export const FAKE_MODEL_CONTENT = 'A canned answer from the fake model server.';
+
+/** Drafts in the contract's shapes (issue 21), as a model in JSON mode would answer them. */
+export const CANNED_DRAFTS = {
+  icp: {
+    name: 'Mid-market logistics operators',
+    description: 'Freight and 3PL companies replacing spreadsheets with a planning platform',
+    segments: [
+      { name: 'Regional 3PLs', description: '50–500 staff', details: 'Own warehouses, EU only' },
+      { name: 'Freight forwarders', description: 'Asset-light', details: 'SAP or no ERP' },
+    ],
+    buyerPersonas: [
+      {
+        name: 'Head of Operations',
+        description: 'Owns on-time delivery',
+        isMobilizer: true,
+        isBuyingCommittee: true,
+      },
+    ],
+  },
+  personas: {
+    buyerPersonas: [
+      { name: 'CFO', description: 'Signs off spend', isMobilizer: false, isBuyingCommittee: true },
+      { name: 'IT lead', description: '', isMobilizer: true, isBuyingCommittee: false },
+    ],
+  },
+  usp: {
+    name: 'Planning in a day',
+    differentiator: 'The only planner that imports a 3PL rate card as it is',
+    products: ['Planner', 'Rate-card import'],
+    capabilities: ['Route optimisation', 'Carrier scorecards'],
+  },
+};
+
+/** A chat completion saying `value` as JSON: what a model in JSON mode answers. */
+export const jsonAnswer = (value: unknown, delayMs?: number): FakeAnswer => ({
+  content: JSON.stringify(value),
+  ...(delayMs === undefined ? {} : { delayMs }),
+});
+
+/** Answers a model gives that a draft cannot use. */
+export const UNUSABLE_ANSWERS = {
+  notJson: { content: 'Sure! Here is your ICP: Mid-market logistics operators.' },
+  /** The second segment has no name. */
+  segmentWithoutName: jsonAnswer({
+    ...CANNED_DRAFTS.icp,
+    segments: [CANNED_DRAFTS.icp.segments[0], { description: 'Asset-light', details: 'SAP' }],
+  }),
+  /** A name past ICP_LIMITS.name (200). */
+  nameTooLong: jsonAnswer({ ...CANNED_DRAFTS.icp, name: 'N'.repeat(201) }),
+} satisfies Record<string, FakeAnswer>;
 
 function sendJson(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
@@ -89,19 +139,26 @@ export async function startFakeModelServer(
       } else {
         const answer = choose(request);
         if ('content' in answer) {
-          sendJson(response, 200, {
-            id: `chatcmpl-fake-${requests.length}`,
-            object: 'chat.completion',
-            created: 0,
-            model: request.body?.model ?? 'fake',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: answer.content },
-                finish_reason: 'stop',
-              },
-            ],
-          });
+          const send = () =>
+            sendJson(response, 200, {
+              id: `chatcmpl-fake-${requests.length}`,
+              object: 'chat.completion',
+              created: 0,
+              model: request.body?.model ?? 'fake',
+              choices: [
+                {
+                  index: 0,
+                  message: { role: 'assistant', content: answer.content },
+                  finish_reason: 'stop',
+                },
+              ],
+            });
+          // A slow answer: the client's timeout or cancel may come first.
+          if (answer.delayMs === undefined) send();
+          else {
+            const timer = setTimeout(send, answer.delayMs);
+            response.once('close', () => clearTimeout(timer));
+          }
         } else if ('error' in answer) {
           sendJson(response, answer.status, {
             error: { message: answer.error, type: 'fake_error', code: null },

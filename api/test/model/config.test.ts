@@ -10,6 +10,7 @@ describe('model provider from the environment', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
     expect(config.modelProvider).toMatchObject({ kind: 'offline', model: 'offline (not a model)' });
     expect(config.testRuns).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.drafts).toEqual({ max: 10, windowMs: 60_000 });
   });
 
   test('an OpenAI-compatible server: defaults to Bearer and 30 s', () => {
@@ -32,6 +33,8 @@ describe('model provider from the environment', () => {
       MODEL_TIMEOUT_MS: '10000',
       TEST_RUN_MAX: '3',
       TEST_RUN_WINDOW_MS: '1000',
+      DRAFT_MAX: '4',
+      DRAFT_WINDOW_MS: '2000',
     };
     expect(modelFromEnv(env)).toEqual({
       kind: 'openai-compatible',
@@ -47,6 +50,7 @@ describe('model provider from the environment', () => {
       model: 'gpt-4o-mini-deployment',
     });
     expect(config.testRuns).toEqual({ max: 3, windowMs: 1000 });
+    expect(config.drafts).toEqual({ max: 4, windowMs: 2000 });
   });
 
   test.each([

@@ -57,6 +57,10 @@ describe('OpenAPI document', () => {
         'GET /api/audit',
         'GET /api/model-provider',
         'POST /api/prompts/test-run',
+        'POST /api/icp-onboarding/draft',
+        'POST /api/icp-onboarding/draft-personas',
+        'POST /api/usp-onboarding/draft',
+        'GET /api/prompts/{id}/versions/{version}/artifacts',
       ].sort(),
     );
 
@@ -446,6 +450,26 @@ describe('OpenAPI document', () => {
       true,
       '',
       true,
+    ],
+    ...[
+      ['POST /api/icp-onboarding/draft', 'icp-onboarding'],
+      ['POST /api/icp-onboarding/draft-personas', 'icp-onboarding'],
+      ['POST /api/usp-onboarding/draft', 'usp-onboarding'],
+    ].map(([name, tag]): [string, string, string, boolean, string, boolean] => [
+      name!,
+      tag!,
+      '200,400,401,404,409,413,429,500,502,504',
+      true,
+      '',
+      true,
+    ]),
+    [
+      'GET /api/prompts/{id}/versions/{version}/artifacts',
+      'prompts',
+      '200,400,401,500',
+      true,
+      'query:limit,query:offset,path:id,path:version',
+      false,
     ],
   ];
 

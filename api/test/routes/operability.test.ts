@@ -47,7 +47,8 @@ describe('GET /api/health and GET /api/ready', () => {
         code: 'NOT_READY',
         message:
           'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, ' +
-          '005-workbench, 006-usernames, 007-instruction-variables, 008-prompt-overrides',
+          '005-workbench, 006-usernames, 007-instruction-variables, 008-prompt-overrides, ' +
+          '009-lineage',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

@@ -1,0 +1,112 @@
+import type { DraftGeneration, PersonaDraftRequest } from '@portal/contract';
+import { ApiError, validationFailed } from '../errors';
+import { modelCallFailed } from '../model/api-errors';
+import type { ModelProvider } from '../model/provider';
+import type { Caller, Repositories } from '../repositories';
+import { contentHash, type DraftKind, PROMPT_TYPE_OF_KIND } from '../repositories/lineage';
+import type { PromptRecords } from '../studio/prompt-view';
+import { loadRecords, renderOn } from '../studio/render-prompt';
+import { resolvePrompt } from '../studio/resolve';
+import { draftFromAnswer } from './draft-answer';
+import { DRAFT_KINDS, type DraftKindSpec, type DraftKinds } from './draft-kinds';
+import type { GenerationTokens } from './generation-token';
+
+export const modelNotConfigured = () =>
+  new ApiError(
+    409,
+    'MODEL_NOT_CONFIGURED',
+    'No model is configured, so nothing can be drafted: the offline provider is not a model. ' +
+      'Set MODEL_BASE_URL and MODEL_NAME (docs/model-provider.md) and restart the API.',
+  );
+
+export const NO_COMPANY_DESCRIPTION =
+  'companyDescription is required: this workspace has no description. Type or paste a short ' +
+  'description of the company.';
+
+export interface DraftInput {
+  tenantId: string;
+  workspaceId: string;
+  companyDescription?: string;
+  /** A persona draft's ICP: the form's content, rendered as the icp.* variables. */
+  icp?: PersonaDraftRequest['icp'];
+}
+
+export interface DraftContext {
+  repos: Repositories;
+  provider: ModelProvider;
+  tokens: GenerationTokens;
+  caller: Caller;
+  now: () => number;
+  /** The caller hung up: the model call stops. */
+  signal: AbortSignal;
+}
+
+/** What a draft of kind `K` answers. */
+type Drafted<K extends DraftKind> = ReturnType<DraftKinds[K]['normalise']>;
+
+/** The form's ICP as the record an instruction renders on (no ids: none reach a text). */
+const formIcp = (input: DraftInput): PromptRecords['icp'] =>
+  input.icp && {
+    id: '',
+    tenantId: input.tenantId,
+    workspaceId: input.workspaceId,
+    name: input.icp.name,
+    description: input.icp.description,
+    segments: input.icp.segments.map((segment) => ({ id: '', ...segment })),
+    buyerPersonas: [],
+    revision: 1,
+  };
+
+/**
+ * One draft: the tenant's resolved instruction of the kind's type rendered on its workspace
+ * (and the form's ICP), sent as the system message; the company description and the shape
+ * asked for as the user message, in JSON mode. The answer must be the contract's shape
+ * (502 MODEL_ANSWER_UNUSABLE otherwise). Writes nothing.
+ */
+export async function draft<K extends DraftKind>(
+  kind: K,
+  input: DraftInput,
+  context: DraftContext,
+): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
+  const records = await loadRecords(context.repos, context.caller, input);
+  const description = input.companyDescription?.trim() || records.workspace.description.trim();
+  if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
+  if (context.provider.kind === 'offline') throw modelNotConfigured();
+
+  const promptType = PROMPT_TYPE_OF_KIND[kind];
+  const instruction = await resolvePrompt(context.repos, input.tenantId, promptType);
+  const rendered = renderOn(instruction, { ...records, icp: formIcp(input) });
+  // One spec per kind; its draft type follows `kind` (DraftKinds).
+  const spec = DRAFT_KINDS[kind] as DraftKindSpec<Drafted<K>>;
+  let answer;
+  try {
+    answer = await context.provider.complete({
+      messages: [
+        { role: 'system', content: rendered.text },
+        { role: 'user', content: `Company description:\n${description}\n\n${spec.ask}` },
+      ],
+      responseFormat: 'json',
+      variables: rendered.variables,
+      signal: context.signal,
+    });
+  } catch (error) {
+    throw modelCallFailed(error);
+  }
+  const drafted = spec.normalise(draftFromAnswer(spec.schema, answer.text));
+  const generatedAt = new Date(context.now()).toISOString();
+  const info = {
+    promptId: instruction.id,
+    promptType,
+    version: instruction.version,
+    model: answer.model,
+    generatedAt,
+  };
+  const token = context.tokens.sign({
+    kind,
+    tenantId: input.tenantId,
+    workspaceId: input.workspaceId,
+    ...info,
+    draftHash: contentHash(kind, drafted),
+  });
+  return { draft: drafted, generation: { ...info, token } };
+}

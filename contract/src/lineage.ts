@@ -1,0 +1,39 @@
+import { type Static, Type } from 'typebox';
+import { DRAFT_LIMITS } from './limits';
+import { PromptType } from './prompt';
+
+/*
+ * Lineage (issue 21): an ICP or USP saved from a draft names the instruction version and the
+ * model that drafted it, and whether a person has changed it since.
+ */
+
+/**
+ * Sent with a create or update of an ICP or USP saved from a draft: the `token` of the
+ * draft's `generation`, as the draft route answered it. The server verifies it (400
+ * GENERATION_TOKEN_INVALID for a token it did not sign, 400 GENERATION_TOKEN_MISMATCH for one
+ * of another tenant, workspace or kind) and records `generatedBy`.
+ */
+export const GenerationRef = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: DRAFT_LIMITS.token }) },
+  { additionalProperties: false },
+);
+export type GenerationRef = Static<typeof GenerationRef>;
+
+/** Who drafted a record: the instruction version, the model, when. */
+export const GenerationInfo = {
+  promptId: Type.String({ description: "The instruction's id (or the tenant's variant's)" }),
+  promptType: PromptType,
+  version: Type.String(),
+  model: Type.String({ description: "The provider's model name" }),
+  generatedAt: Type.String({ format: 'date-time' }),
+};
+
+/**
+ * An ICP's or USP's lineage. `edited`: the saved content differs from the draft (on the save
+ * from the draft), or a person changed the content since.
+ */
+export const GeneratedBy = Type.Object({
+  ...GenerationInfo,
+  edited: Type.Boolean(),
+});
+export type GeneratedBy = Static<typeof GeneratedBy>;
