@@ -15,3 +15,4 @@ export * from './template';
 export * from './audit';
 export * from './lineage';
 export * from './drafts';
+export * from './test-cases';

@@ -47,6 +47,18 @@ export const DRAFT_LIMITS = {
   artifactsPageMax: 200,
 } as const;
 
+/**
+ * Saved test cases of an instruction type (issue 21 §3): how many a type keeps, a case's name,
+ * its banned phrases (count and length), and the largest word limit a case may set.
+ */
+export const TEST_CASE_LIMITS = {
+  perType: 20,
+  name: 200,
+  bannedPhrases: 50,
+  bannedPhrase: 200,
+  maxWords: 100_000,
+} as const;
+
 /** Spec §9: a new instruction always starts at version '1.0'. */
 export const NEW_PROMPT_VERSION = '1.0';
 
@@ -80,7 +92,14 @@ export const NOT_BLANK_PATTERN = '\\S';
 export const REQUIRED_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'prompt-override', 'user'] as const;
+export const AUDIT_ENTITIES = [
+  'icp',
+  'usp',
+  'prompt',
+  'prompt-override',
+  'user',
+  'prompt-test-case',
+] as const;
 /** What was done; `change-password` is the user's own password change. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
 
