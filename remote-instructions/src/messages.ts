@@ -7,6 +7,7 @@ export const INSTRUCTION_MESSAGES = {
   updateInstruction: 'Failed to update instruction',
   createInstruction: 'Failed to create instruction',
   loadVersions: 'Failed to fetch versions',
+  loadArtifacts: 'Failed to fetch the artifacts of this version',
   restoreVersion: 'Failed to restore version',
   compareVersions: 'Failed to compare versions',
   renderPreview: 'Failed to render the preview',

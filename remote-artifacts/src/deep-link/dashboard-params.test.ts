@@ -1,3 +1,5 @@
+import { artifactLink } from '@portal/shared';
+import { ARTIFACTS_PAGE_PATHS } from '../dashboard-routes';
 import { dashboardSearch, readDashboardParams } from './dashboard-params';
 
 describe('readDashboardParams', () => {
@@ -44,5 +46,18 @@ describe('dashboardSearch', () => {
 
   it('encodes ids and keeps parameters that are not its own', () => {
     expect(dashboardSearch('?utm=mail', { tenant: 't/1&x' })).toBe('?tenant=t%2F1%26x&utm=mail');
+  });
+});
+
+describe("the runtime's artifactLink", () => {
+  it('opens the edit form this reader finds in it', () => {
+    const link = artifactLink({ kind: 'usp', tenantId: 't/1', workspaceId: 'w&1', id: 'usp 9' });
+    expect(link.startsWith(`${ARTIFACTS_PAGE_PATHS.dashboard}?`)).toBe(true);
+    expect(readDashboardParams(link.slice(link.indexOf('?')))).toEqual({
+      tenant: 't/1',
+      workspace: 'w&1',
+      tab: 'usp',
+      edit: 'usp 9',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { apiClient } from '@portal/shared';
 import type {
+  ArtifactsPage,
+  ArtifactsQuery,
   ComparePromptsQuery,
   ComparePromptsResponse,
   CreatePromptRequest,
@@ -51,6 +53,19 @@ export async function restorePromptVersion(
   const { data } = await apiClient.post<UpdatePromptResponse>(
     `${base}/${id(promptId)}/versions/${id(version)}/restore`,
     request,
+  );
+  return data;
+}
+
+/** The ICPs and USPs a version drafted, in tenants the caller may reach; ICPs first. */
+export async function listVersionArtifacts(
+  promptId: string,
+  version: string,
+  query: ArtifactsQuery,
+): Promise<ArtifactsPage> {
+  const { data } = await apiClient.get<ArtifactsPage>(
+    `${base}/${id(promptId)}/versions/${id(version)}/artifacts`,
+    { params: query },
   );
   return data;
 }

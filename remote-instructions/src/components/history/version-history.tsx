@@ -36,6 +36,7 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
   const history = usePromptHistory(promptId);
   const restoring = useRestoreVersion();
   const [picked, setPicked] = useState<string[]>([]);
+  const [opened, setOpened] = useState<string[]>([]);
   const active = history.versions.find((version) => version.isActive === 1);
   const pair = olderFirst(history.versions, picked);
   const promptType = history.versions[0]?.promptType;
@@ -45,6 +46,13 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
       current.includes(version)
         ? current.filter((entry) => entry !== version)
         : [...current, version].slice(-2),
+    );
+
+  const toggleArtifacts = (version: string) =>
+    setOpened((current) =>
+      current.includes(version)
+        ? current.filter((entry) => entry !== version)
+        : [...current, version],
     );
 
   const restore = (version: Prompt) =>
@@ -65,6 +73,8 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
         selected={picked}
         onToggle={toggle}
         onRestore={restore}
+        opened={opened}
+        onToggleArtifacts={toggleArtifacts}
       />
     );
   } else if (history.status === 'loading') {

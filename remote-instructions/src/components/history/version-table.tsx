@@ -1,7 +1,8 @@
-import { Button, Checkbox } from '@portal/shared/antd';
+import { Button, Checkbox, Flex } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
+import { VersionArtifacts } from './version-artifacts';
 
 interface VersionTableProps {
   /** Newest first. */
@@ -11,9 +12,18 @@ interface VersionTableProps {
   selected: string[];
   onToggle: (version: string) => void;
   onRestore: (version: Prompt) => void;
+  /** The versions whose artifacts are shown under their row. */
+  opened: string[];
+  onToggleArtifacts: (version: string) => void;
 }
 
-function columns({ selected, onToggle, onRestore }: VersionTableProps): TableColumnsType<Prompt> {
+function columns({
+  selected,
+  onToggle,
+  onRestore,
+  opened,
+  onToggleArtifacts,
+}: VersionTableProps): TableColumnsType<Prompt> {
   const full = selected.length >= 2;
   return [
     {
@@ -58,19 +68,32 @@ function columns({ selected, onToggle, onRestore }: VersionTableProps): TableCol
     {
       title: 'Actions',
       key: 'actions',
-      width: 110,
-      render: (_, prompt) =>
-        // The active version is already what restoring it would make.
-        prompt.isActive ? null : (
-          <Button aria-label={`Restore V${prompt.version}`} onClick={() => onRestore(prompt)}>
-            Restore
+      width: 200,
+      render: (_, prompt) => (
+        <Flex gap={8}>
+          <Button
+            aria-label={`Artifacts of V${prompt.version}`}
+            aria-expanded={opened.includes(prompt.version)}
+            onClick={() => onToggleArtifacts(prompt.version)}
+          >
+            Artifacts
           </Button>
-        ),
+          {/* The active version is already what restoring it would make. */}
+          {!prompt.isActive && (
+            <Button aria-label={`Restore V${prompt.version}`} onClick={() => onRestore(prompt)}>
+              Restore
+            </Button>
+          )}
+        </Flex>
+      ),
     },
   ];
 }
 
-/** One instruction's versions, newest first, each with a box to pick it for Compare. */
+/**
+ * One instruction's versions, newest first, each with a box to pick it for Compare and the
+ * list of what it drafted under its row.
+ */
 export function VersionTable(props: VersionTableProps) {
   return (
     <Table<Prompt>
@@ -79,7 +102,14 @@ export function VersionTable(props: VersionTableProps) {
       dataSource={props.versions}
       loading={props.loading}
       pagination={false}
-      scroll={{ x: 860 }}
+      scroll={{ x: 950 }}
+      expandable={{
+        expandedRowKeys: props.opened,
+        showExpandColumn: false,
+        expandedRowRender: (prompt) => (
+          <VersionArtifacts promptId={prompt.id} version={prompt.version} />
+        ),
+      }}
     />
   );
 }

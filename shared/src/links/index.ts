@@ -1,0 +1,1 @@
+export { artifactLink, type ArtifactTarget } from './artifact-link';
