@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeModelServer } from '../api/test/helpers/fake-model-server';
 import { portEnvironment } from '../tooling/build-config/portal-parts';
 import { chromiumPath } from './support/chromium';
+import { answerByRequest, FAKE_MODEL_NAME } from './support/fake-model';
 import { HOST_URL, OVERRIDE_ORIGINS, PORTS } from './support/portal';
 
 const ROOT = resolve(__dirname, '..');
@@ -11,11 +13,14 @@ const START_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Starts the whole portal through `pnpm start`'s script (building what is missing) with a
- * fresh SQLite database, and returns the teardown that stops it.
+ * fresh SQLite database and a local fake model server, and returns the teardown that stops
+ * them.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   chromiumPath();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const model = await startFakeModelServer();
+  model.answerWith(answerByRequest);
   const portal = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
@@ -27,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test signs in; the per-IP login limit is the API suite's to test.
       LOGIN_IP_MAX: '10000',
       LOG_LEVEL: 'warn',
+      MODEL_BASE_URL: model.baseUrl,
+      MODEL_NAME: FAKE_MODEL_NAME,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -55,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const exited = new Promise((done) => portal.once('exit', done));
     portal.kill('SIGTERM');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    await model.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

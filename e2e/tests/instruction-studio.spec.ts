@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { FAKE_MODEL_CONTENT, FAKE_MODEL_NAME } from '../support/fake-model';
 import { ADMIN, API_URL, STAFF } from '../support/portal';
 import { selectOptions, signInToDashboard, snap } from '../support/session';
 
-// Issue 20 against the real API and the offline model provider: the seeded ICP instruction
+// Issue 20 against the real API and the fake model server: the seeded ICP instruction
 // (V1.0, then V1.1 active) edited, previewed on Acme's records, test-run; an admin's pin.
 const ICP_ACTIVE = 'Segments must carry measurable qualifiers';
 /** A word only the seeded V1.0 of the ICP instruction has (the diff marks it word by word). */
@@ -29,9 +30,7 @@ async function openPreview(page: Page) {
   return panel;
 }
 
-test('staff insert a variable, preview it on an Acme ICP and test-run it offline', async ({
-  page,
-}) => {
+test('staff insert a variable, preview it on an Acme ICP and test-run it', async ({ page }) => {
   await openInstructionTuning(page, STAFF);
   await page.getByRole('button', { name: `Edit V1.1 (${ICP_ACTIVE})` }).click();
   await expect(page.getByRole('heading', { name: 'Editing Version: 1.1' })).toBeVisible();
@@ -58,8 +57,8 @@ test('staff insert a variable, preview it on an Acme ICP and test-run it offline
 
   await panel.getByRole('button', { name: 'Test run' }).click();
   const output = panel.getByRole('region', { name: 'Test run output' });
-  await expect(output).toContainText('This is the offline provider, not a model');
-  await expect(output).toContainText('offline (not a model)');
+  await expect(output).toContainText(FAKE_MODEL_CONTENT);
+  await expect(output).toContainText(`Model: ${FAKE_MODEL_NAME}`);
   await expectNoSeriousViolations(page, 'instruction studio preview');
   await snap(page, '90-instruction-studio-preview');
 });
