@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Icp, SaveTestCaseRequest, TestCase, Usp } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
-import { countAuditRows } from '../helpers/audit';
+import { countAuditRows, readAudit, triples } from '../helpers/audit';
 import { icpInput, invalidBody, notFoundBody, sender, uspInput } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
@@ -234,6 +234,26 @@ describe('replace and delete', () => {
       notFoundBody('Test case not found'),
     );
     expect(await countAuditRows(ctx.database.db)).toBe(audited);
+  });
+});
+
+describe('the audit trail', () => {
+  test('lists test case entries with the instruction entries, for every signed-in user', async () => {
+    const saved = (await create(describedCase({ name: 'Audited' }))).json<TestCase>();
+    await send('DELETE', `${URL}/${saved.id}`, staff);
+
+    const { page: filtered } = await readAudit(ctx, admin, {
+      entity: 'prompt-test-case',
+      entityId: saved.id,
+    });
+    const { page: all } = await readAudit(ctx, admin, { limit: '2' });
+
+    expect(triples(filtered!.items)).toEqual([
+      ['delete', 'prompt-test-case', saved.id],
+      ['create', 'prompt-test-case', saved.id],
+    ]);
+    expect(triples(all!.items)).toEqual(triples(filtered!.items));
+    expect(filtered!.items[0]).toMatchObject({ username: STAFF.username, tenantId: null });
   });
 });
 
