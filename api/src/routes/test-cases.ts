@@ -12,7 +12,7 @@ import { conflict, notFound, validationFailed } from '../errors';
 import type { Repositories } from '../repositories';
 import type { TestCaseSave, TestCaseWrite } from '../repositories/test-cases';
 import { bearer, errors } from '../schemas';
-import { loadRecords } from '../studio/render-prompt';
+import { loadInputRecords } from '../test-cases/input';
 import { fieldPathMessages } from '../validation';
 
 export const TEST_CASE_NOT_FOUND = 'Test case not found';
@@ -46,14 +46,7 @@ async function writeOf(
     throw validationFailed('checks.namesSegments needs an ICP as the input');
   }
   if (input.kind === 'description') return { ...body, inputName: null };
-  const { tenantId, workspaceId } = input;
-  const records = await loadRecords(
-    repos,
-    caller,
-    input.kind === 'icp'
-      ? { tenantId, workspaceId, icpId: input.icpId }
-      : { tenantId, workspaceId, uspId: input.uspId },
-  );
+  const records = await loadInputRecords(repos, caller, input);
   return { ...body, inputName: (records.icp ?? records.usp)!.name };
 }
 

@@ -18,6 +18,7 @@ import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords, renderOn } from '../studio/render-prompt';
 import { assertValidTemplate } from '../studio/template-check';
 import { checkAnswer } from './checks';
+import { loadInputRecords } from './input';
 import { type CaseBudget, spendBudget } from './budget';
 
 /** The three types a draft is of: their answers are JSON of the draft's shape. */
@@ -62,14 +63,7 @@ async function recordsOf(
   if (input.kind === 'description') {
     return { records: runScope, description: input.companyDescription };
   }
-  const { tenantId, workspaceId } = input;
-  const records = await loadRecords(
-    context.repos,
-    context.caller,
-    input.kind === 'icp'
-      ? { tenantId, workspaceId, icpId: input.icpId }
-      : { tenantId, workspaceId, uspId: input.uspId },
-  );
+  const records = await loadInputRecords(context.repos, context.caller, input);
   return { records, description: records.workspace.description };
 }
 
