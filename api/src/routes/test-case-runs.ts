@@ -67,6 +67,7 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
           max: options.max,
           windowMs: options.windowMs,
           now: options.now,
+          onRefused: () => app.metrics.throttleHits.inc({ rule: 'user-limit' }),
         },
       });
     },

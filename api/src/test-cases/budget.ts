@@ -8,6 +8,8 @@ export interface CaseBudget {
   max: number;
   windowMs: number;
   now: () => number;
+  /** Counts a refusal in the metrics, as the per-user limits' refusals are. */
+  onRefused: () => void;
 }
 
 const refusal = (ttlMs: number) => {
@@ -28,6 +30,7 @@ export async function spendBudget(
     const at = budget.now();
     const { hits, windowStartedAt } = await budget.hits.hit(budget.key, at, budget.windowMs);
     if (hits > budget.max) {
+      budget.onRefused();
       const ttl = Math.max(0, windowStartedAt + budget.windowMs - at);
       if (allowed === 0) {
         throw new ApiError(

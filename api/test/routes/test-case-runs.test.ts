@@ -388,6 +388,9 @@ describe('runs with another configuration', () => {
         message: 'Too many model calls from this account. Try again in 1 minute.',
       });
       expect(refused.headers['retry-after']).toBe('60');
+      // Both refusals are counted as the per-user limits' are.
+      const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/^portal_login_throttle_hits_total\{rule="user-limit"\} 2$/m);
     });
   });
 });
