@@ -7,6 +7,8 @@ import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
 import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
+import { createTestCasesRepository } from './test-cases';
+import { createTestRunsRepository } from './test-runs';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
@@ -28,6 +30,8 @@ export function createRepositories(db: Db) {
     rateLimitHits: createRateLimitHitsRepository(db),
     audit: createAuditRepository(db),
     artifacts: createArtifactsRepository(db),
+    testCases: createTestCasesRepository(db),
+    testRuns: createTestRunsRepository(db),
   };
 }
 
