@@ -31,6 +31,8 @@ export function DraftPanel<R>({ draft, apply, fallback }: DraftPanelProps<R>) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const offlineRef = useRef<HTMLDivElement>(null);
   const draftRef = useRef<HTMLButtonElement>(null);
+  // Set by Cancel: focus returns to Draft once it is enabled again.
+  const refocusDraft = useRef(false);
 
   // Focus moves into the panel as it opens: its field, or what says no model is set up.
   useEffect(() => {
@@ -43,9 +45,14 @@ export function DraftPanel<R>({ draft, apply, fallback }: DraftPanelProps<R>) {
     void state.run((signal) => draft(description, signal));
   };
   const cancel = () => {
+    refocusDraft.current = true;
     state.cancel();
-    draftRef.current?.focus();
   };
+  useEffect(() => {
+    if (state.busy || !refocusDraft.current) return;
+    refocusDraft.current = false;
+    draftRef.current?.focus();
+  }, [state.busy]);
 
   return (
     <Card size="small" role="region" aria-label="Draft with AI">
