@@ -8,12 +8,5 @@ import { badgeText } from '../features/drafts/lineage-text';
  */
 export function GeneratedBadge({ generatedBy }: { generatedBy?: GeneratedBy }) {
   if (!generatedBy) return null;
-  return (
-    <Tag
-      style={{ alignSelf: 'start', marginInlineEnd: 0 }}
-      title={`${generatedBy.model}, ${new Date(generatedBy.generatedAt).toLocaleString()}`}
-    >
-      {badgeText(generatedBy)}
-    </Tag>
-  );
+  return <Tag style={{ alignSelf: 'start', marginInlineEnd: 0 }}>{badgeText(generatedBy)}</Tag>;
 }

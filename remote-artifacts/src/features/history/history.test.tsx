@@ -11,6 +11,7 @@ import {
   midMarketIcp,
   uspsUrl,
 } from '../../testing/artifacts';
+import { generatedBy } from '../../testing/drafts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 let http: MockAdapter;
@@ -167,4 +168,29 @@ it("shows a USP's history, and closing the panel returns to the cards", async ()
   });
   await user.click(within(panel).getByRole('button', { name: 'Close history' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it("shows a draft's generation on the record's first entry, the oldest, last in the list", async () => {
+  http
+    .onGet('/api/audit')
+    .reply(
+      200,
+      page([
+        entry('a-2', { changes: [{ field: 'segments' }] }),
+        entry('a-1', { action: 'create', generation: generatedBy(true) }),
+      ]),
+    );
+  const { panel } = await openIcpHistory();
+
+  const entries = await within(panel).findByRole('list', { name: 'Changes, newest first' });
+  const [newest, oldest] = within(entries)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === entries) as [HTMLElement, HTMLElement];
+  expect(oldest).toHaveTextContent('Created by staff@example.com');
+  expect(
+    within(oldest).getByText(
+      'Drafted by AI: ICP instruction V1.1, model gpt-4o-mini, edited before saving',
+    ),
+  ).toBeInTheDocument();
+  expect(within(newest).queryByText(/Drafted by AI/)).not.toBeInTheDocument();
 });

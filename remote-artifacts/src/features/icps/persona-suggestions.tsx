@@ -4,7 +4,7 @@ import type { DraftGeneration, PersonaDraftResponse } from '@portal/contract';
 import { ICP_LIMITS } from '@portal/contract/limits';
 import { draftInput, draftPersonas } from '../../api/drafts';
 import { DraftStatus } from '../drafts/draft-status';
-import { suggestedNotice } from '../drafts/lineage-text';
+import { suggestedNotice } from '../drafts/draft-notices';
 import { NoModel } from '../drafts/no-model';
 import { useDraft } from '../drafts/use-draft';
 import { useModelConfigured } from '../drafts/use-model-provider';

@@ -1,7 +1,7 @@
 import type { DraftGeneration } from '@portal/contract';
 import { draftInput, draftUsp } from '../../api/drafts';
 import { DraftPanel } from '../drafts/draft-panel';
-import { draftedNotice } from '../drafts/lineage-text';
+import { draftedNotice } from '../drafts/draft-notices';
 import { DRAFT_MESSAGES } from '../../messages';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { fromUspDraft } from './usp-draft-model';
