@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Input, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import { DRAFT_LIMITS } from '@portal/contract/limits';
-import { DRAFT_MESSAGES } from '../../messages';
+import { DRAFT_MESSAGES } from '../../draft-messages';
 import { DraftStatus } from './draft-status';
 import { NoModel } from './no-model';
 import { useDraft } from './use-draft';

@@ -1,9 +1,11 @@
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Flex, Form, Input } from '@portal/shared/antd';
 import type { DraftGeneration, GenerationRef, Icp } from '@portal/contract';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { FormHeading } from '../drafts/form-heading';
+// Loaded when 'Draft with AI' is first pressed, not with the dashboard.
+import { IcpDraftPanel } from '../drafts/lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
@@ -13,9 +15,6 @@ import { ICP_LIMITS } from '@portal/contract/limits';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { PersonasSection } from './personas-section';
 import { SegmentsSection } from './segments-section';
-
-// The draft code loads when 'Draft with AI' is first pressed, not with the dashboard.
-const IcpDraftPanel = lazy(() => import('./icp-draft-panel'));
 
 /** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
 const keepAsIs = () => {};
@@ -59,18 +58,11 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
         : createIcp(scope, currentValues(), generation),
     );
   const submitLabel = icp ? 'Update ICP' : 'Create ICP';
-  const onDrafted = (values: IcpFormValues, drafted: DraftGeneration) => {
-    // Field by field: setFieldsValue would merge the lists entry by entry.
-    for (const field of Object.keys(values) as Array<keyof IcpFormValues>) {
-      form.setFieldValue(field, values[field]);
-    }
-    setGeneration({ token: drafted.token });
-    setDirty(!sameIcpFields(currentValues(), initialValues));
-  };
-  // Suggested personas keep an ICP draft's lineage: the ICP instruction still wrote the rest.
-  const onSuggested = useCallback(
-    (drafted: DraftGeneration) => {
-      setGeneration((held) => held ?? { token: drafted.token });
+  // A draft filled the form, or (`keep`) suggested personas joined it: those keep an ICP
+  // draft's lineage, as the ICP instruction still wrote the rest.
+  const onDrafted = useCallback(
+    (drafted: DraftGeneration, keep?: boolean) => {
+      setGeneration((held) => (keep && held) || { token: drafted.token });
       setDirty(!sameIcpFields(currentValues(), initialValues));
     },
     [currentValues, initialValues],
@@ -81,7 +73,12 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
       <FormHeading
         title={icp ? 'Edit ICP' : 'Create New ICP'}
         renderPanel={() => (
-          <IcpDraftPanel scope={scope} submitLabel={submitLabel} onDrafted={onDrafted} />
+          <IcpDraftPanel
+            scope={scope}
+            form={form}
+            submitLabel={submitLabel}
+            onDrafted={onDrafted}
+          />
         )}
       />
       <Form
@@ -114,7 +111,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
             </Form.Item>
           </FormSection>
           <SegmentsSection />
-          <PersonasSection scope={scope} onSuggested={onSuggested} />
+          <PersonasSection scope={scope} onSuggested={onDrafted} />
           <FormActions
             submitLabel={submitLabel}
             saving={saving}

@@ -8,7 +8,7 @@ import { suggestedNotice } from '../drafts/draft-notices';
 import { NoModel } from '../drafts/no-model';
 import { useDraft } from '../drafts/use-draft';
 import { useModelConfigured } from '../drafts/use-model-provider';
-import { DRAFT_MESSAGES } from '../../messages';
+import { DRAFT_MESSAGES } from '../../draft-messages';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { appendPersonas, icpForPersonas } from './icp-draft-model';
 import type { IcpFormValues } from './icp-form-model';
@@ -17,7 +17,7 @@ interface PersonaSuggestionsProps {
   scope: WorkspaceScope;
   /** Bumped by each press of 'Suggest personas': each asks once. */
   request: number;
-  onSuggested: (generation: DraftGeneration) => void;
+  onSuggested: (generation: DraftGeneration, keep: true) => void;
   /** After Cancel: focus goes back to 'Suggest personas'. */
   onCancelled: () => void;
 }
@@ -26,7 +26,7 @@ interface PersonaSuggestionsProps {
  * 'Suggest personas' (issue 21): the buyer persona instruction reads the form's ICP as typed
  * and the workspace's description; its personas join the form's list, as many as fit.
  */
-export default function PersonaSuggestions(props: PersonaSuggestionsProps) {
+export function PersonaSuggestions(props: PersonaSuggestionsProps) {
   const { scope, request, onSuggested, onCancelled } = props;
   const form = Form.useFormInstance<IcpFormValues>();
   const configured = useModelConfigured();
@@ -37,7 +37,7 @@ export default function PersonaSuggestions(props: PersonaSuggestionsProps) {
     const { personas, added, left } = appendPersonas(current, draft.buyerPersonas, limit);
     if (added > 0) {
       form.setFieldValue('buyerPersonas', personas);
-      onSuggested(generation);
+      onSuggested(generation, true);
     }
     setNotice(suggestedNotice(generation, added, left, limit));
   }, DRAFT_MESSAGES.suggestPersonas);

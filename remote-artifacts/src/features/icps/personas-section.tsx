@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
 import type { DraftGeneration } from '@portal/contract';
 import { PlusIcon } from '@portal/remote-kit';
@@ -7,14 +7,12 @@ import { FormSection } from '../../components/form-section';
 import { emptyPersona } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-
-// The draft code loads on the first press of 'Suggest personas', not with the dashboard.
-const PersonaSuggestions = lazy(() => import('./persona-suggestions'));
+import { PersonaSuggestions } from '../drafts/lazy-draft-ui';
 
 interface PersonasSectionProps {
   scope: WorkspaceScope;
-  /** Suggested personas joined the list: the form keeps the draft's lineage. */
-  onSuggested: (generation: DraftGeneration) => void;
+  /** Suggested personas joined the list (`keep`: an ICP draft's lineage stays). */
+  onSuggested: (generation: DraftGeneration, keep: true) => void;
 }
 
 /** The 'Buyer Personas' part of the ICP form: Name, two roles and an optional Description. */

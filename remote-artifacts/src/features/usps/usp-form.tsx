@@ -1,10 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Flex, Form, Input } from '@portal/shared/antd';
 import type { DraftGeneration, GenerationRef, Usp } from '@portal/contract';
 import { USP_LIMITS } from '@portal/contract/limits';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { FormHeading } from '../drafts/form-heading';
+// Loaded when 'Draft with AI' is first pressed, not with the dashboard.
+import { UspDraftPanel } from '../drafts/lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
@@ -17,9 +19,6 @@ import {
   type UspFormValues,
 } from './usp-form-model';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-
-// The draft code loads when 'Draft with AI' is first pressed, not with the dashboard.
-const UspDraftPanel = lazy(() => import('./usp-draft-panel'));
 
 /** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
 const keepAsIs = () => {};
@@ -73,8 +72,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
         : createUsp(scope, toUspFields(values), generation),
     );
   const submitLabel = usp ? 'Update USP' : 'Create USP';
-  const onDrafted = (values: UspFormValues, drafted: DraftGeneration) => {
-    form.setFieldsValue(values);
+  const onDrafted = (drafted: DraftGeneration) => {
     setGeneration({ token: drafted.token });
     setDirty(!sameUspFields(form.getFieldsValue(true) as UspFormValues, initialValues));
   };
@@ -84,7 +82,12 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
       <FormHeading
         title={usp ? 'Edit USP' : 'Create New USP'}
         renderPanel={() => (
-          <UspDraftPanel scope={scope} submitLabel={submitLabel} onDrafted={onDrafted} />
+          <UspDraftPanel
+            scope={scope}
+            form={form}
+            submitLabel={submitLabel}
+            onDrafted={onDrafted}
+          />
         )}
       />
       <Form
