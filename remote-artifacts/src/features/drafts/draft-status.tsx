@@ -25,18 +25,25 @@ export function DraftStatus(props: DraftStatusProps) {
   const { busy, busyText, cancelLabel, onCancel, error, onRetry, offline, notice } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // Set by Cancel: focus then goes where the caller puts it, not to an earlier outcome.
+  const cancelled = useRef(false);
   useEffect(() => {
     if (busy) cancelRef.current?.focus();
-  }, [busy]);
-  useEffect(() => {
-    if (error || notice) outcomeRef.current?.focus();
-  }, [error, notice, offline]);
+    else if (cancelled.current) cancelled.current = false;
+    else if (error || notice || offline) outcomeRef.current?.focus();
+  }, [busy, error, notice, offline]);
 
   if (busy) {
     return (
       <Flex gap={12} align="center" wrap>
         <Typography.Text role="status">{busyText}</Typography.Text>
-        <Button ref={cancelRef} onClick={onCancel}>
+        <Button
+          ref={cancelRef}
+          onClick={() => {
+            cancelled.current = true;
+            onCancel();
+          }}
+        >
           {cancelLabel}
         </Button>
       </Flex>

@@ -1,4 +1,4 @@
-import { badgeText, generationText, instructionText } from './lineage-text';
+import { badgeText, generationText, instructionText, lineageText } from './lineage-text';
 
 const icpV11 = { promptType: 'ICP', version: '1.1', model: 'gpt-4o-mini' } as const;
 
@@ -24,5 +24,15 @@ it("reads an audit entry's generation out", () => {
   );
   expect(generationText({ ...generation, edited: true })).toBe(
     'Drafted by AI: ICP instruction V1.1, model gpt-4o-mini, edited before saving',
+  );
+});
+
+it("states a record's lineage atop its History", () => {
+  const lineage = { ...icpV11, promptId: 'p', generatedAt: '2026-11-24T10:00:00Z' };
+  expect(lineageText({ ...lineage, edited: false })).toBe(
+    'From an AI draft: ICP instruction V1.1, model gpt-4o-mini',
+  );
+  expect(lineageText({ ...lineage, edited: true })).toBe(
+    'From an AI draft: ICP instruction V1.1, model gpt-4o-mini, edited since',
   );
 });

@@ -24,3 +24,9 @@ export function generationText(generation: GeneratedBy): string {
   const edited = generation.edited ? ', edited before saving' : '';
   return `Drafted by AI: ${instructionText(generation)}, model ${generation.model}${edited}`;
 }
+
+/** Atop a record's History: its lineage now, whatever page its draft's entry is on. */
+export function lineageText(generatedBy: GeneratedBy): string {
+  const edited = generatedBy.edited ? ', edited since' : '';
+  return `From an AI draft: ${instructionText(generatedBy)}, model ${generatedBy.model}${edited}`;
+}

@@ -129,6 +129,7 @@ it('says when there is no history yet', async () => {
   const { panel } = await openIcpHistory();
 
   expect(await within(panel).findByText('No history yet')).toBeInTheDocument();
+  expect(within(panel).queryByText(/AI draft/)).not.toBeInTheDocument();
 });
 
 it("shows a failed load with the API's message, and Retry loads again", async () => {
@@ -170,7 +171,8 @@ it("shows a USP's history, and closing the panel returns to the cards", async ()
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-it("shows a draft's generation on the record's first entry, the oldest, last in the list", async () => {
+it("shows a draft's generation on the record's first entry, the oldest, and its lineage atop", async () => {
+  http.onGet(icpsUrl()).reply(200, [{ ...midMarketIcp, generatedBy: generatedBy(true) }]);
   http
     .onGet('/api/audit')
     .reply(
@@ -193,4 +195,9 @@ it("shows a draft's generation on the record's first entry, the oldest, last in 
     ),
   ).toBeInTheDocument();
   expect(within(newest).queryByText(/Drafted by AI/)).not.toBeInTheDocument();
+  expect(
+    within(panel).getByText(
+      'From an AI draft: ICP instruction V1.1, model gpt-4o-mini, edited since',
+    ),
+  ).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import type MockAdapter from 'axios-mock-adapter';
 import { ICP_LIMITS } from '@portal/contract/limits';
 import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
 import { bodyOf } from '@portal/remote-kit/testing';
-import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
+import { deferredReply, healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import {
   offlineProvider,
   openAiProvider,
@@ -128,4 +128,23 @@ it('says no model is configured with the offline provider, and sends nothing', a
     await within(section).findByText('No model is configured, so nothing can be drafted.'),
   ).toBeInTheDocument();
   expect(http.history.post).toHaveLength(0);
+});
+
+it('Cancel suggestions aborts the request, keeps the list and returns focus to the button', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user, section } = await editIcp();
+  const answer = deferredReply();
+  http.onPost(PERSONA_DRAFT_URL).reply(answer.reply);
+  const suggest = within(section).getByRole('button', { name: 'Suggest personas' });
+
+  await user.click(suggest);
+  expect(await within(section).findByRole('status')).toHaveTextContent('Suggesting personas…');
+  await user.click(within(section).getByRole('button', { name: 'Cancel suggestions' }));
+
+  expect(http.history.post[0]?.signal?.aborted).toBe(true);
+  expect(suggest).toHaveFocus();
+  answer.answer([200, personaDraftAnswer]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(personaNames(section)).toEqual(['VP Sales']);
+  expect(suggest).toHaveFocus();
 });
