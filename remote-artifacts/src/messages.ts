@@ -13,3 +13,5 @@ export const ARTIFACT_MESSAGES = {
   staleUsp: 'This USP was changed by someone else. Reload to see their changes.',
   loadHistory: 'Failed to load the history. Please try again.',
 } as const;
+
+// Issue 21's draft texts are in draft-messages.ts: they load with the draft code only.

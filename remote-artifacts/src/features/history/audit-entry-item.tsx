@@ -1,5 +1,6 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntry } from '@portal/contract';
+import { generationText } from '../drafts/lineage-text';
 import { actionLabel, changeText } from './audit-text';
 
 const listReset = { margin: 0, paddingInlineStart: 20 } as const;
@@ -15,6 +16,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <Typography.Text type="secondary">
           <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
         </Typography.Text>
+        {entry.generation && <Typography.Text>{generationText(entry.generation)}</Typography.Text>}
         {entry.changes.length > 0 && (
           <ul aria-label="Changed fields" style={listReset}>
             {entry.changes.map((change) => (

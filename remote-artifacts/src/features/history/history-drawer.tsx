@@ -1,5 +1,7 @@
+import { Flex, Typography } from '@portal/shared/antd';
 import { Drawer } from '@portal/shared/antd-nav';
-import type { AuditEntity } from '@portal/contract';
+import type { AuditEntity, GeneratedBy } from '@portal/contract';
+import { lineageText } from '../drafts/lineage-text';
 import { AuditHistory } from './audit-history';
 
 interface HistoryDrawerProps {
@@ -8,7 +10,7 @@ interface HistoryDrawerProps {
   entity: AuditEntity;
   tenantId: string | null;
   /** The item whose history shows; closed when null. */
-  item: { id: string; name: string } | null;
+  item: { id: string; name: string; generatedBy?: GeneratedBy } | null;
   onClose: () => void;
 }
 
@@ -22,7 +24,15 @@ export function HistoryDrawer({ kind, entity, tenantId, item, onClose }: History
       size="min(480px, 100vw)"
       closable={{ 'aria-label': 'Close history' }}
     >
-      {item && tenantId && <AuditHistory subject={{ tenantId, entity, entityId: item.id }} />}
+      {item && tenantId && (
+        <Flex vertical gap={12}>
+          {/* The entry that records the draft is the oldest, maybe pages away: said first. */}
+          {item.generatedBy && (
+            <Typography.Text strong>{lineageText(item.generatedBy)}</Typography.Text>
+          )}
+          <AuditHistory subject={{ tenantId, entity, entityId: item.id }} />
+        </Flex>
+      )}
     </Drawer>
   );
 }

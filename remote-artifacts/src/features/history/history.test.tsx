@@ -11,6 +11,7 @@ import {
   midMarketIcp,
   uspsUrl,
 } from '../../testing/artifacts';
+import { generatedBy } from '../../testing/drafts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 let http: MockAdapter;
@@ -128,6 +129,7 @@ it('says when there is no history yet', async () => {
   const { panel } = await openIcpHistory();
 
   expect(await within(panel).findByText('No history yet')).toBeInTheDocument();
+  expect(within(panel).queryByText(/AI draft/)).not.toBeInTheDocument();
 });
 
 it("shows a failed load with the API's message, and Retry loads again", async () => {
@@ -167,4 +169,35 @@ it("shows a USP's history, and closing the panel returns to the cards", async ()
   });
   await user.click(within(panel).getByRole('button', { name: 'Close history' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it("shows a draft's generation on the record's first entry, the oldest, and its lineage atop", async () => {
+  http.onGet(icpsUrl()).reply(200, [{ ...midMarketIcp, generatedBy: generatedBy(true) }]);
+  http
+    .onGet('/api/audit')
+    .reply(
+      200,
+      page([
+        entry('a-2', { changes: [{ field: 'segments' }] }),
+        entry('a-1', { action: 'create', generation: generatedBy(true) }),
+      ]),
+    );
+  const { panel } = await openIcpHistory();
+
+  const entries = await within(panel).findByRole('list', { name: 'Changes, newest first' });
+  const [newest, oldest] = within(entries)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === entries) as [HTMLElement, HTMLElement];
+  expect(oldest).toHaveTextContent('Created by staff@example.com');
+  expect(
+    within(oldest).getByText(
+      'Drafted by AI: ICP instruction V1.1, model gpt-4o-mini, edited before saving',
+    ),
+  ).toBeInTheDocument();
+  expect(within(newest).queryByText(/Drafted by AI/)).not.toBeInTheDocument();
+  expect(
+    within(panel).getByText(
+      'From an AI draft: ICP instruction V1.1, model gpt-4o-mini, edited since',
+    ),
+  ).toBeInTheDocument();
 });

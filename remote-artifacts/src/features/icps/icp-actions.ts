@@ -1,4 +1,4 @@
-import type { Icp } from '@portal/contract';
+import type { GenerationRef, Icp } from '@portal/contract';
 import * as icpsApi from '../../api/icps';
 import { requireScope } from '../../workspace-scope/require-scope';
 import type { Scope } from '../../workspace-scope/scope';
@@ -8,8 +8,19 @@ import { toIcpFields, type IcpFormValues } from './icp-form-model';
 
 export const loadIcps = icpsApi.listIcps;
 
-export async function createIcp(scope: Scope, values: IcpFormValues): Promise<Icp> {
-  return icpsApi.createIcp({ ...requireScope(scope), ...toIcpFields(values) });
+/** `generation`: the token of the draft the form was filled from (issue 21), if any. */
+const lineage = (generation?: GenerationRef | null) => (generation ? { generation } : {});
+
+export async function createIcp(
+  scope: Scope,
+  values: IcpFormValues,
+  generation?: GenerationRef | null,
+): Promise<Icp> {
+  return icpsApi.createIcp({
+    ...requireScope(scope),
+    ...toIcpFields(values),
+    ...lineage(generation),
+  });
 }
 
 /** Applies only if `revision`, the one the form loaded, is still the stored one (else 409). */
@@ -18,8 +29,15 @@ export async function updateIcp(
   id: string,
   revision: number,
   values: IcpFormValues,
+  generation?: GenerationRef | null,
 ): Promise<Icp> {
-  return icpsApi.updateIcp({ id, ...requireScope(scope), ...toIcpFields(values), revision });
+  return icpsApi.updateIcp({
+    id,
+    ...requireScope(scope),
+    ...toIcpFields(values),
+    revision,
+    ...lineage(generation),
+  });
 }
 
 export async function deleteIcp(scope: Scope, id: string): Promise<void> {

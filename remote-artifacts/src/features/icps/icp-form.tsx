@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Flex, Form, Input, Typography } from '@portal/shared/antd';
-import type { Icp } from '@portal/contract';
+import { useCallback, useState } from 'react';
+import { Flex, Form, Input } from '@portal/shared/antd';
+import type { DraftGeneration, GenerationRef, Icp } from '@portal/contract';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
+import { FormHeading } from '../drafts/form-heading';
+// Loaded when 'Draft with AI' is first pressed, not with the dashboard.
+import { IcpDraftPanel } from '../drafts/lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
@@ -35,6 +38,8 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
   // them overwrite changes this form never showed.
   const [revision] = useState(icp?.revision);
   const [isDirty, setDirty] = useState(false);
+  // The token of the draft the form was filled from: saving it records the lineage.
+  const [generation, setGeneration] = useState<GenerationRef | null>(null);
   const { saving, stale, saveError, save } = useSave(
     onSaved,
     icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,
@@ -45,19 +50,37 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
   useUnsavedChanges('icp-form', isDirty, keepAsIs);
 
   // All values, with the client ids Form.List entries carry (they are dropped when sent).
-  const currentValues = () => form.getFieldsValue(true) as IcpFormValues;
+  const currentValues = useCallback(() => form.getFieldsValue(true) as IcpFormValues, [form]);
   const submit = () =>
     save(() =>
       icp
-        ? updateIcp(scope, icp.id, revision ?? icp.revision, currentValues())
-        : createIcp(scope, currentValues()),
+        ? updateIcp(scope, icp.id, revision ?? icp.revision, currentValues(), generation)
+        : createIcp(scope, currentValues(), generation),
     );
+  const submitLabel = icp ? 'Update ICP' : 'Create ICP';
+  // A draft filled the form, or (`keep`) suggested personas joined it: those keep an ICP
+  // draft's lineage, as the ICP instruction still wrote the rest.
+  const onDrafted = useCallback(
+    (drafted: DraftGeneration, keep?: boolean) => {
+      setGeneration((held) => (keep && held) || { token: drafted.token });
+      setDirty(!sameIcpFields(currentValues(), initialValues));
+    },
+    [currentValues, initialValues],
+  );
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
-        {icp ? 'Edit ICP' : 'Create New ICP'}
-      </Typography.Title>
+      <FormHeading
+        title={icp ? 'Edit ICP' : 'Create New ICP'}
+        renderPanel={() => (
+          <IcpDraftPanel
+            scope={scope}
+            form={form}
+            submitLabel={submitLabel}
+            onDrafted={onDrafted}
+          />
+        )}
+      />
       <Form
         form={form}
         name="icp"
@@ -88,9 +111,9 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
             </Form.Item>
           </FormSection>
           <SegmentsSection />
-          <PersonasSection />
+          <PersonasSection scope={scope} onSuggested={onDrafted} />
           <FormActions
-            submitLabel={icp ? 'Update ICP' : 'Create ICP'}
+            submitLabel={submitLabel}
             saving={saving}
             saveError={saveError}
             stale={stale ? { message: ARTIFACT_MESSAGES.staleIcp, onReload } : null}

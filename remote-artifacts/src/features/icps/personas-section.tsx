@@ -1,27 +1,57 @@
-import { memo } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Typography } from '@portal/shared/antd';
+import type { DraftGeneration } from '@portal/contract';
 import { PlusIcon } from '@portal/remote-kit';
 import { FormEntry } from '../../components/form-entry';
 import { FormSection } from '../../components/form-section';
 import { emptyPersona } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { PersonaSuggestions } from '../drafts/lazy-draft-ui';
+
+interface PersonasSectionProps {
+  scope: WorkspaceScope;
+  /** Suggested personas joined the list (`keep`: an ICP draft's lineage stays). */
+  onSuggested: (generation: DraftGeneration, keep: true) => void;
+}
 
 /** The 'Buyer Personas' part of the ICP form: Name, two roles and an optional Description. */
 // memo: the form re-renders when it turns dirty; twenty entries need not (they read the form
 // store themselves).
-export const PersonasSection = memo(function PersonasSection() {
+export const PersonasSection = memo(function PersonasSection({
+  scope,
+  onSuggested,
+}: PersonasSectionProps) {
+  // 0 until 'Suggest personas' is pressed; each press asks once more.
+  const [suggestRequest, setSuggestRequest] = useState(0);
+  const suggestRef = useRef<HTMLButtonElement>(null);
   return (
     <Form.List name="buyerPersonas">
       {(fields, { add, remove }) => (
         <FormSection
           title="Buyer Personas"
           extra={
-            <Button icon={<PlusIcon />} onClick={() => add(emptyPersona())}>
-              Add Persona
-            </Button>
+            <Flex gap={8} wrap>
+              <Button ref={suggestRef} onClick={() => setSuggestRequest((n) => n + 1)}>
+                Suggest personas
+              </Button>
+              <Button icon={<PlusIcon />} onClick={() => add(emptyPersona())}>
+                Add Persona
+              </Button>
+            </Flex>
           }
         >
           <Flex vertical gap={16}>
+            {suggestRequest > 0 && (
+              <Suspense fallback={null}>
+                <PersonaSuggestions
+                  scope={scope}
+                  request={suggestRequest}
+                  onSuggested={onSuggested}
+                  onCancelled={() => suggestRef.current?.focus()}
+                />
+              </Suspense>
+            )}
             {fields.length === 0 && (
               <Typography.Text type="secondary">
                 No buyer personas yet. Add the people who take part in the buying decision.

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/shared';
-import type { Usp } from '@portal/contract';
+import type { GenerationRef, Usp } from '@portal/contract';
 import * as uspsApi from '../../api/usps';
 import { requireScope } from '../../workspace-scope/require-scope';
 import type { Scope } from '../../workspace-scope/scope';
@@ -13,8 +13,15 @@ export const USP_ID_REQUIRED_FOR_DELETION = 'USP ID is required for deletion';
 
 export const loadUsps = uspsApi.listUsps;
 
-export async function createUsp(scope: Scope, fields: UspFields): Promise<Usp> {
-  return uspsApi.createUsp({ ...fields, ...requireScope(scope) });
+/** `generation`: the token of the draft the form was filled from (issue 21), if any. */
+const lineage = (generation?: GenerationRef | null) => (generation ? { generation } : {});
+
+export async function createUsp(
+  scope: Scope,
+  fields: UspFields,
+  generation?: GenerationRef | null,
+): Promise<Usp> {
+  return uspsApi.createUsp({ ...fields, ...requireScope(scope), ...lineage(generation) });
 }
 
 /** Applies only if `revision`, the one the form loaded, is still the stored one (else 409). */
@@ -23,10 +30,17 @@ export async function updateUsp(
   id: string | undefined,
   revision: number | undefined,
   fields: UspFields,
+  generation?: GenerationRef | null,
 ): Promise<Usp> {
   const ids = requireScope(scope);
   if (!id) throw ApiError.rule('USP_ID_REQUIRED', USP_ID_REQUIRED_FOR_UPDATE);
-  return uspsApi.updateUsp({ id, ...fields, ...ids, ...(revision ? { revision } : {}) });
+  return uspsApi.updateUsp({
+    id,
+    ...fields,
+    ...ids,
+    ...(revision ? { revision } : {}),
+    ...lineage(generation),
+  });
 }
 
 export async function deleteUsp(scope: Scope, id: string | undefined): Promise<void> {

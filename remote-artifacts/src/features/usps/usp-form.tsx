@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Flex, Form, Input, Typography } from '@portal/shared/antd';
-import type { Usp } from '@portal/contract';
+import { Flex, Form, Input } from '@portal/shared/antd';
+import type { DraftGeneration, GenerationRef, Usp } from '@portal/contract';
 import { USP_LIMITS } from '@portal/contract/limits';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
+import { FormHeading } from '../drafts/form-heading';
+// Loaded when 'Draft with AI' is first pressed, not with the dashboard.
+import { UspDraftPanel } from '../drafts/lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
@@ -51,6 +54,8 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
   // them overwrite changes this form never showed.
   const [revision] = useState(usp?.revision);
   const [isDirty, setDirty] = useState(false);
+  // The token of the draft the form was filled from: saving it records the lineage.
+  const [generation, setGeneration] = useState<GenerationRef | null>(null);
   const { saving, stale, saveError, save } = useSave(
     onSaved,
     usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
@@ -63,15 +68,28 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
   const submit = (values: UspFormValues) =>
     save(() =>
       usp
-        ? updateUsp(scope, usp.id, revision, toUspFields(values))
-        : createUsp(scope, toUspFields(values)),
+        ? updateUsp(scope, usp.id, revision, toUspFields(values), generation)
+        : createUsp(scope, toUspFields(values), generation),
     );
+  const submitLabel = usp ? 'Update USP' : 'Create USP';
+  const onDrafted = (drafted: DraftGeneration) => {
+    setGeneration({ token: drafted.token });
+    setDirty(!sameUspFields(form.getFieldsValue(true) as UspFormValues, initialValues));
+  };
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
-        {usp ? 'Edit USP' : 'Create New USP'}
-      </Typography.Title>
+      <FormHeading
+        title={usp ? 'Edit USP' : 'Create New USP'}
+        renderPanel={() => (
+          <UspDraftPanel
+            scope={scope}
+            form={form}
+            submitLabel={submitLabel}
+            onDrafted={onDrafted}
+          />
+        )}
+      />
       <Form
         form={form}
         name="usp"
@@ -116,7 +134,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
             </Form.Item>
           </FormSection>
           <FormActions
-            submitLabel={usp ? 'Update USP' : 'Create USP'}
+            submitLabel={submitLabel}
             saving={saving}
             saveError={saveError}
             stale={stale ? { message: ARTIFACT_MESSAGES.staleUsp, onReload } : null}

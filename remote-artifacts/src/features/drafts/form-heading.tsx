@@ -1,0 +1,39 @@
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+
+interface FormHeadingProps {
+  /** 'Create New ICP', 'Edit USP'… */
+  title: string;
+  /** The draft panel, loaded lazily by the caller: it shows only once opened. */
+  renderPanel: () => ReactNode;
+}
+
+/**
+ * A form's title with 'Draft with AI' (issue 21), which opens the draft panel below it and
+ * closes it again (a draft under way is then cancelled).
+ */
+export function FormHeading({ title, renderPanel }: FormHeadingProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
+          {title}
+        </Typography.Title>
+        <Button
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          Draft with AI
+        </Button>
+      </Flex>
+      {open && (
+        <div id={panelId}>
+          <Suspense fallback={null}>{renderPanel()}</Suspense>
+        </div>
+      )}
+    </>
+  );
+}

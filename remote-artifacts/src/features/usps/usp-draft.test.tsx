@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { bodyOf } from '@portal/remote-kit/testing';
+import {
+  coachingUsp,
+  forecastingUsp,
+  healthcareIcp,
+  icpsUrl,
+  midMarketIcp,
+  uspsUrl,
+} from '../../testing/artifacts';
+import {
+  generatedBy,
+  openAiProvider,
+  PROVIDER_URL,
+  USP_DRAFT_URL,
+  uspDraftAnswer,
+} from '../../testing/drafts';
+import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
+
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  http = mockApi();
+  http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
+  http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
+  http.onGet(PROVIDER_URL).reply(200, openAiProvider);
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+it('drafts a USP into the form, and Create USP saves it with the token', async () => {
+  const { user } = renderDashboard();
+  await openUspTab(user);
+  await user.click(await screen.findByRole('button', { name: /Create New USP/ }));
+  await user.click(screen.getByRole('button', { name: 'Draft with AI' }));
+  const panel = await screen.findByRole('region', { name: 'Draft with AI' });
+  http.onPost(USP_DRAFT_URL).reply(200, uspDraftAnswer);
+
+  await user.click(within(panel).getByRole('button', { name: 'Draft' }));
+
+  expect(
+    await within(panel).findByText(
+      "Drafted by the USP instruction V1.1 with gpt-4o-mini. Review it, then press 'Create USP'.",
+    ),
+  ).toBeInTheDocument();
+  expect(bodyOf(http.history.post[0])).toEqual({
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+  });
+  expect(screen.getByLabelText('USP Name')).toHaveValue('Fast onboarding');
+  expect(screen.getByLabelText('Products')).toHaveValue('Onboarding Kit\nData Bridge');
+  expect(screen.getByLabelText('Differentiator')).toHaveValue('Live in a week, not a quarter.');
+  expect(screen.getByLabelText('Capabilities')).toHaveValue('Guided setup\nCSV import');
+  expect(http.history.post).toHaveLength(1);
+
+  const saved = { ...coachingUsp, id: 'usp-new', name: 'Fast onboarding' };
+  http.onPost('/api/usp-onboarding').reply(201, saved);
+  await user.click(screen.getByRole('button', { name: 'Create USP' }));
+
+  expect(await screen.findByRole('article', { name: 'Fast onboarding' })).toBeInTheDocument();
+  expect(bodyOf(http.history.post[1])).toEqual({
+    ...uspDraftAnswer.draft,
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+    generation: { token: 'usp-token' },
+  });
+});
+
+it('badges cards saved from a draft, edited or not, and no others', async () => {
+  http
+    .onGet(icpsUrl())
+    .reply(200, [{ ...midMarketIcp, generatedBy: generatedBy(false) }, healthcareIcp]);
+  http
+    .onGet(uspsUrl())
+    .reply(200, [forecastingUsp, { ...coachingUsp, generatedBy: generatedBy(true) }]);
+  const { user } = renderDashboard();
+
+  const drafted = await screen.findByRole('article', { name: midMarketIcp.name });
+  expect(within(drafted).getByText('AI draft · V1.1')).toBeInTheDocument();
+  const written = screen.getByRole('article', { name: healthcareIcp.name });
+  expect(within(written).queryByText(/AI draft/)).not.toBeInTheDocument();
+
+  await openUspTab(user);
+  const edited = await screen.findByRole('article', { name: coachingUsp.name });
+  expect(within(edited).getByText('AI draft · V1.1 · edited')).toBeInTheDocument();
+  const plain = screen.getByRole('article', { name: forecastingUsp.name });
+  expect(within(plain).queryByText(/AI draft/)).not.toBeInTheDocument();
+});
