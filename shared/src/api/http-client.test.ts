@@ -66,6 +66,18 @@ it('no response is logged', async () => {
   expect(log).toHaveBeenCalledWith('No response from the API:', 'Network Error');
 });
 
+it('a call its caller aborts is not logged, and says it was canceled', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  http.onGet('/api/tenants/').reply(() => new Promise(() => undefined));
+  const controller = new AbortController();
+
+  const call = apiClient.get('/api/tenants/', { signal: controller.signal });
+  controller.abort();
+
+  await expect(call).rejects.toMatchObject({ status: null, code: 'CANCELED', canceled: true });
+  expect(log).not.toHaveBeenCalled();
+});
+
 it("errorMessage prefers the server's message and falls back otherwise", async () => {
   http
     .onGet('/api/tenants/')

@@ -29,6 +29,8 @@ apiClient.interceptors.response.use(undefined, (cause: unknown) => {
   else if (error.status === 403) console.error('Access denied:', error.message);
   else if (error.status !== null && error.status >= 500)
     console.error('Server error:', error.message);
-  else if (error.status === null) console.error('No response from the API:', error.message);
+  // A call its caller aborted got no answer on purpose: not a failure to log.
+  else if (error.status === null && !error.canceled)
+    console.error('No response from the API:', error.message);
   return Promise.reject(error);
 });
