@@ -50,6 +50,22 @@ it("keeps an unchanged record input in its own workspace, and puts a new one in 
   expect(usp.input).toEqual({ kind: 'usp', ...scope, uspId: 'usp-1' });
 });
 
+it('sends every check, also those the form did not offer', () => {
+  const { parses: _parses, namesSegments: _names, ...offered } = toCaseFormValues(null);
+  const request = toSaveRequest(
+    { ...offered, name: 'A', companyDescription: 'B' },
+    'ICP',
+    scope,
+    null,
+  );
+  expect(request.checks).toEqual({
+    parses: false,
+    namesSegments: false,
+    bannedPhrases: [],
+    maxWords: null,
+  });
+});
+
 it('leaves off the checks the type or the input cannot have, and tidies the phrases', () => {
   const values = {
     ...toCaseFormValues(icpCase),

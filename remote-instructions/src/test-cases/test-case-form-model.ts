@@ -9,8 +9,9 @@ export interface TestCaseFormValues {
   companyDescription: string;
   /** The ICP or USP chosen, for a record input. */
   recordId?: string;
-  parses: boolean;
-  namesSegments: boolean;
+  /** Absent when the form does not offer the check (the type or the input cannot have it). */
+  parses?: boolean;
+  namesSegments?: boolean;
   bannedPhrases: string[];
   /** As typed; empty for no limit. */
   maxWords: string;
@@ -79,8 +80,8 @@ export function toSaveRequest(
     name: values.name.trim(),
     input: toInput(values, scope, original),
     checks: {
-      parses: values.parses && parsesCheckLabel(promptType) !== null,
-      namesSegments: values.namesSegments && values.inputKind === 'icp',
+      parses: values.parses === true && parsesCheckLabel(promptType) !== null,
+      namesSegments: values.namesSegments === true && values.inputKind === 'icp',
       bannedPhrases: [...new Set(phrases)],
       maxWords: maxWords === '' ? null : Number(maxWords),
     },
