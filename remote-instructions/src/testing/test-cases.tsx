@@ -9,7 +9,6 @@ export const TEST_CASES_URL = '/api/prompts/test-cases';
 export const caseUrl = (caseId: string) => `${TEST_CASES_URL}/${caseId}`;
 export const RUN_URL = `/api/prompts/${icpV11.id}/test-cases/run`;
 export const ACTIVE_RESULTS_URL = `/api/prompts/${icpV11.id}/versions/${icpV11.version}/test-results`;
-export const PASS_RATES_URL = '/api/prompts/test-pass-rates';
 
 /** An ICP case on a description, every check but the segments'. */
 export const bankCase: TestCase = {
