@@ -6,7 +6,7 @@ import { EditIcon } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { PAGE_SIZE } from '../list/list-query';
 import type { RowOverrides } from '../overrides/row-overrides';
-import { passRateText } from '../test-cases/test-case-text';
+import { passRateText } from '../test-cases/pass-rate-text';
 import { OverrideTags } from './override-tags';
 
 interface RowActions {
@@ -37,11 +37,6 @@ interface InstructionTableProps extends ColumnOptions {
 const MIN_WIDTH = 1070;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
-
-const passRateCell = (rate: TestPassRate | 'none' | null) => {
-  if (rate === null) return null;
-  return rate === 'none' ? 'Not run' : passRateText(rate);
-};
 
 function columns({
   onEdit,
@@ -89,7 +84,10 @@ function columns({
       title: 'Test cases',
       key: 'testCases',
       width: 110,
-      render: (_, prompt) => passRateCell(passRateOf(prompt)),
+      render: (_, prompt) => {
+        const rate = passRateOf(prompt);
+        return rate && passRateText(rate);
+      },
     },
     {
       title: 'Actions',

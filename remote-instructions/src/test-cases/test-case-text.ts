@@ -4,7 +4,6 @@ import type {
   TestCaseChecks,
   TestCaseResult,
   TestCaseRun,
-  TestPassRate,
 } from '@portal/contract';
 
 /** The types whose answer has a draft shape to parse into ('Answer parses as ...'). */
@@ -55,9 +54,4 @@ export function resultText(result: TestCaseResult | undefined): string {
 export function runSummary(run: Pick<TestCaseRun, 'passed' | 'total'>): string {
   const noun = run.total === 1 ? 'case passes' : 'cases pass';
   return `${run.passed} of ${run.total} ${noun}`;
-}
-
-/** '3/4 pass' for the list's Test cases column. */
-export function passRateText(rate: Pick<TestPassRate, 'passed' | 'total'>): string {
-  return `${rate.passed}/${rate.total} pass`;
 }
