@@ -5,7 +5,6 @@ import type {
   SaveTestCaseRequest,
   TestCase,
   TestCaseRun,
-  TestPassRate,
   VersionTestResults,
 } from '@portal/contract';
 import { TEST_CASE_LIMITS } from '@portal/contract/limits';
@@ -63,10 +62,4 @@ export async function getVersionTestResults(
     `${base}/${id(promptId)}/versions/${id(version)}/test-results`,
   );
   return data.run;
-}
-
-/** Every instruction's active version's latest pass rate, for the list. */
-export async function listTestPassRates(): Promise<TestPassRate[]> {
-  const { data } = await apiClient.get<TestPassRate[]>(`${base}/test-pass-rates`);
-  return data;
 }

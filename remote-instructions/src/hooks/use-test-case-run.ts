@@ -3,9 +3,9 @@ import { loadView, queryClient, useMutation, useQuery } from '@portal/shared/dat
 import type { RunTestCasesRequest } from '@portal/contract';
 import * as testCasesApi from '../api/test-cases';
 import { INSTRUCTION_MESSAGES } from '../messages';
+import { PASS_RATES_KEY } from './use-test-pass-rates';
 
 const TEST_RESULTS_KEY = ['test-results'];
-export const PASS_RATES_KEY = ['test-pass-rates'];
 
 /**
  * Runs an instruction's test cases on a text (the edit view's draft); Retry sends the same
