@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { bodyOf } from '@portal/remote-kit/testing';
 import type { TestPassRate } from '@portal/contract';
 import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import {
@@ -8,8 +9,15 @@ import {
   renderInstructionPage,
 } from '../testing/instruction-page';
 import { icpV11, PASS_RATES_URL, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { PROVIDER_URL } from '../testing/studio';
-import { ACTIVE_RESULTS_URL, bankCase, TEST_CASES_URL } from '../testing/test-cases';
+import { choose } from '../testing/choose';
+import { ACME_ICPS_URL, acmeIcp, PROVIDER_URL } from '../testing/studio';
+import {
+  ACTIVE_RESULTS_URL,
+  bankCase,
+  draftRun,
+  RUN_URL,
+  TEST_CASES_URL,
+} from '../testing/test-cases';
 
 jest.setTimeout(60_000);
 
@@ -90,4 +98,30 @@ it("opens the type's test cases in the edit view on demand, in the session's wor
     'aria-expanded',
     'true',
   );
+});
+
+it('runs the cases in the workspace chosen in the preview', async () => {
+  signIn();
+  loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
+  http.onGet(TEST_CASES_URL).reply(200, [bankCase]);
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
+  http.onPost(RUN_URL).replyOnce(200, draftRun);
+  const { user } = await openEditView(`Edit V1.1 (${icpV11.description})`);
+
+  await user.click(screen.getByRole('button', { name: 'Show preview' }));
+  const preview = await screen.findByRole('region', { name: 'Preview' });
+  await choose(user, 'Tenant', acme.name, preview);
+  await choose(user, 'Workspace', enterpriseSales.name, preview);
+  await user.click(screen.getByRole('button', { name: 'Show test cases' }));
+  const section = await screen.findByRole('region', { name: 'Test cases' });
+  await user.click(await within(section).findByRole('button', { name: 'Run test cases' }));
+
+  expect(await screen.findByRole('region', { name: 'Test case results' })).toBeInTheDocument();
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptContent: icpV11.promptContent,
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+  });
 });
