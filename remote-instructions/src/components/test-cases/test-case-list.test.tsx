@@ -73,7 +73,7 @@ it('adds a case on a description with its checks, and lists it', async () => {
   await fill(
     user,
     within(form).getByLabelText('Company description'),
-    bankCase.input.kind === 'description' ? bankCase.input.companyDescription : '',
+    'A regional bank that lends to farmers',
   );
   await user.click(within(form).getByRole('checkbox', { name: 'Answer parses as an ICP' }));
   expect(within(form).queryByRole('checkbox', { name: /Names every segment/ })).toBeNull();
