@@ -1,6 +1,6 @@
 /**
  * Spec §8 fallbacks of the instruction calls, those of the history (issue 11) and of the
- * instruction studio (issue 20).
+ * instruction studio (issue 20) and of the saved test cases (issue 21).
  */
 export const INSTRUCTION_MESSAGES = {
   loadInstructions: 'Failed to fetch instructions',
@@ -15,6 +15,11 @@ export const INSTRUCTION_MESSAGES = {
   loadOverrides: 'Failed to fetch tenant overrides',
   saveOverride: 'Failed to save the override',
   removeOverride: 'Failed to remove the override',
+  loadTestCases: 'Failed to fetch test cases',
+  saveTestCase: 'Failed to save the test case',
+  deleteTestCase: 'Failed to delete the test case',
+  runTestCases: 'Failed to run the test cases',
+  loadTestResults: "Failed to fetch the active version's results",
   // The spec's own fallbacks for these lists (§8), read here for the preview.
   loadIcps: 'Failed to load ICPs. Please try again.',
   loadUsps: 'Failed to load USPs',

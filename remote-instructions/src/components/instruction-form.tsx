@@ -4,6 +4,7 @@ import { Card, Select } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { NEW_PROMPT_VERSION, PROMPT_LIMITS } from '@portal/contract/limits';
 import { SectionHeading, useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
+import { SharedPreviewScope } from '../hooks/preview-scope-state';
 import { useSaveInstruction } from '../hooks/use-save-instruction';
 import {
   sameInstructionFields,
@@ -13,6 +14,7 @@ import {
 import { INSTRUCTION_TYPE_OPTIONS } from '../instructions/instruction-types';
 import { InstructionField } from '../studio/instruction-field';
 import { EditViewPreview } from './edit-view-preview';
+import { EditViewTestCases } from './edit-view-test-cases';
 import { SaveError } from './save-error';
 
 interface InstructionFormProps {
@@ -85,11 +87,18 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
           </Flex>
         </Form>
       </Card>
-      <EditViewPreview
-        promptType={promptType}
-        promptContent={promptContent}
-        editedPrompt={prompt}
-      />
+      <SharedPreviewScope>
+        <EditViewPreview
+          promptType={promptType}
+          promptContent={promptContent}
+          editedPrompt={prompt}
+        />
+        <EditViewTestCases
+          promptType={promptType}
+          promptContent={promptContent}
+          editedPrompt={prompt}
+        />
+      </SharedPreviewScope>
     </Flex>
   );
 }

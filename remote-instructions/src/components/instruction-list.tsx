@@ -4,6 +4,7 @@ import type { Prompt } from '@portal/contract';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
 import { useRowOverrides } from '../hooks/use-row-overrides';
+import { useTestPassRates } from '../hooks/use-test-pass-rates';
 import { findInstructions } from '../list/find-instructions';
 import { isFiltered, PAGE_SIZE, type ListQuery } from '../list/list-query';
 import { InstructionFilters } from './instruction-filters';
@@ -32,6 +33,7 @@ export function InstructionList(props: InstructionListProps) {
   const { prompts, status, error, query, onQueryChange, ...actions } = props;
   const found = findInstructions(prompts, query);
   const overridesOf = useRowOverrides(prompts);
+  const passRateOf = useTestPassRates();
   let body = null;
   if (found.length > 0) {
     body = (
@@ -43,6 +45,7 @@ export function InstructionList(props: InstructionListProps) {
         onEdit={actions.onEdit}
         onHistory={actions.onHistory}
         overridesOf={overridesOf}
+        passRateOf={passRateOf}
       />
     );
   } else if (prompts.length > 0) {

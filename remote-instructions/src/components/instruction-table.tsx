@@ -1,11 +1,12 @@
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
-import type { Prompt } from '@portal/contract';
+import type { Prompt, TestPassRate } from '@portal/contract';
 import { EditIcon } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { PAGE_SIZE } from '../list/list-query';
 import type { RowOverrides } from '../overrides/row-overrides';
+import { passRateText } from '../test-cases/pass-rate-text';
 import { OverrideTags } from './override-tags';
 
 interface RowActions {
@@ -16,6 +17,8 @@ interface RowActions {
 interface ColumnOptions extends RowActions {
   /** The tenant overrides the row mentions in its Status cell. */
   overridesOf: (prompt: Prompt) => RowOverrides;
+  /** The row's latest test pass rate; 'none' when never run, null when unknown. */
+  passRateOf: (prompt: Prompt) => TestPassRate | 'none' | null;
 }
 
 interface InstructionTableProps extends ColumnOptions {
@@ -31,11 +34,16 @@ interface InstructionTableProps extends ColumnOptions {
  * The narrowest the table gets: it fits the dashboard beside the sidebar on a laptop, the
  * Instruction column taking what is left; narrower screens scroll it sideways.
  */
-const MIN_WIDTH = 960;
+const MIN_WIDTH = 1070;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 
-function columns({ onEdit, onHistory, overridesOf }: ColumnOptions): TableColumnsType<Prompt> {
+function columns({
+  onEdit,
+  onHistory,
+  overridesOf,
+  passRateOf,
+}: ColumnOptions): TableColumnsType<Prompt> {
   return [
     { title: 'Version', key: 'version', width: 100, render: (_, prompt) => versionLabel(prompt) },
     { title: 'Description', dataIndex: 'description', width: 180 },
@@ -70,6 +78,16 @@ function columns({ onEdit, onHistory, overridesOf }: ColumnOptions): TableColumn
           {content}
         </Typography.Paragraph>
       ),
+    },
+    {
+      // Issue 21: the active version's latest run of its type's saved test cases.
+      title: 'Test cases',
+      key: 'testCases',
+      width: 110,
+      render: (_, prompt) => {
+        const rate = passRateOf(prompt);
+        return rate && passRateText(rate);
+      },
     },
     {
       title: 'Actions',

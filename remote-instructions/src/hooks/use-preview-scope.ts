@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { SESSION_MESSAGES, useSession } from '@portal/shared';
+import { SESSION_MESSAGES } from '@portal/shared';
 import { loadView, useQuery, useTenants, workspacesQuery } from '@portal/shared/data';
+import { useScopeState } from './preview-scope-state';
 
-export interface PreviewScope {
-  tenantId: string | null;
-  workspaceId: string | null;
-  /** The ICP or USP chosen; which one the type asks for is the panel's business. */
-  recordId: string | null;
-}
+export type { PreviewScope } from './preview-scope-state';
 
 /**
  * The tenant, workspace and record a preview renders on, starting from the session's own
  * selection. A new tenant clears the workspace, a new workspace the record (as spec §4 does
- * for the session's selection), so a choice never points outside its parent.
+ * for the session's selection), so a choice never points outside its parent. Shared with
+ * the edit view's test cases when the edit view provides it (SharedPreviewScope).
  */
 export function usePreviewScope() {
-  const selectedTenantId = useSession((state) => state.selectedTenantId);
-  const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
-  const [scope, setScope] = useState<PreviewScope>(() => ({
-    tenantId: selectedTenantId,
-    workspaceId: selectedTenantId ? selectedWorkspaceId : null,
-    recordId: null,
-  }));
+  const [scope, setScope] = useScopeState();
 
   const tenants = useTenants();
   const workspacesResult = useQuery({

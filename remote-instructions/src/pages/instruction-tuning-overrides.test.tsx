@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
-import { icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
+import { icpV10, icpV11, PASS_RATES_URL, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
 import { bodyRowTexts, PAGE_URL } from '../testing/instruction-page';
 import InstructionTuningPage from './instruction-tuning-page';
@@ -19,6 +19,7 @@ const http = mockApiPerTest();
 beforeEach(() => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
   http.onGet(VERSIONS_URL).reply(200, [icpV11, icpV10]);
+  http.onGet(PASS_RATES_URL).reply(200, []);
 });
 
 function openHistory() {
@@ -48,6 +49,7 @@ it("tags the overridden and the pinned rows in Status, the spec's columns unchan
     'Status',
     'Last Modified',
     'Instruction',
+    'Test cases',
     'Actions',
   ]);
   const statusOf = (version: string, description: string) => {

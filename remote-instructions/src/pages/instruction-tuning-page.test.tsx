@@ -89,6 +89,7 @@ it('shows every column with the cell texts of spec §3', async () => {
     'Status',
     'Last Modified',
     'Instruction',
+    'Test cases',
     'Actions',
   ]);
   expect(rows).toEqual([
@@ -99,6 +100,7 @@ it('shows every column with the cell texts of spec §3', async () => {
       'Active',
       new Date(icpV11.updatedAt).toLocaleString(),
       'Describe the ideal customer in three bullet points.',
+      'Not run',
       'EditHistory',
     ],
   ]);

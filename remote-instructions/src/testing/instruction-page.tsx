@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import InstructionTuningPage from '../pages/instruction-tuning-page';
+import { PASS_RATES_URL } from './prompts';
 import { OVERRIDES_URL } from './studio';
 
 export const PAGE_URL = '/dashboard/instruction-tuning';
 
 /**
- * The frame of a page test: signed in, the API faked per test, the tenant overrides the list
- * asks for answered with none.
+ * The frame of a page test: signed in, the API faked per test, the tenant overrides and the
+ * test pass rates the list asks for answered with none.
  */
 export function instructionPageApi() {
   const http = mockApiPerTest({ signedIn: true });
   beforeEach(() => {
     http.onGet(OVERRIDES_URL).reply(200, []);
+    http.onGet(PASS_RATES_URL).reply(200, []);
   });
   return http;
 }

@@ -2,6 +2,8 @@ import type MockAdapter from 'axios-mock-adapter';
 import type { Prompt } from '@portal/contract';
 
 export const PROMPTS_URL = '/api/prompts/';
+/** The active versions' latest test pass rates, for the list's Test cases column. */
+export const PASS_RATES_URL = '/api/prompts/test-pass-rates';
 
 /** The loads of the instruction list so far (the page also loads the tenant overrides). */
 export const listLoads = (http: MockAdapter) =>

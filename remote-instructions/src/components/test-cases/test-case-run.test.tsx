@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import { bodyOf, mockApiPerTest } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
+import { bodyRowTexts } from '../../testing/instruction-page';
+import { heldReply, icpV11 } from '../../testing/prompts';
+import { PROVIDER_URL } from '../../testing/studio';
+import {
+  ACTIVE_RESULTS_URL,
+  activeRun,
+  bankCase,
+  draftRun,
+  enterpriseCase,
+  renderTestCases,
+  RUN_URL,
+  shortCase,
+  TEST_CASES_URL,
+} from '../../testing/test-cases';
+
+jest.setTimeout(60_000);
+
+const http = mockApiPerTest();
+
+const aModel = { kind: 'openai-compatible', model: 'gpt-test' };
+
+beforeEach(() => {
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+  loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
+  http.onGet(TEST_CASES_URL).reply(200, [bankCase, enterpriseCase, shortCase]);
+});
+
+const runButton = () => screen.findByRole('button', { name: 'Run test cases' });
+
+it("runs the cases on the draft in the preview's workspace, beside the active version's results", async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: activeRun });
+  const answer = heldReply(200, draftRun);
+  http.onPost(RUN_URL).replyOnce(answer.reply);
+  const { user } = renderTestCases(icpV11, 'My draft');
+
+  expect(await screen.findByText('Active version V1.1: 2 of 2 cases pass')).toBeInTheDocument();
+  await user.click(await runButton());
+  expect(await screen.findByRole('button', { name: 'Running...' })).toBeDisabled();
+  expect(screen.getByRole('status')).toHaveTextContent('Running the test cases...');
+  answer.release();
+
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  expect(within(results).getByText('This draft: 1 of 3 cases pass')).toBeInTheDocument();
+  const table = within(results).getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Case', 'This draft', 'Active version V1.1']);
+  expect(bodyRowTexts(table)).toEqual([
+    ['Regional bank', 'Pass', 'Pass'],
+    ['Enterprise buyers', 'Fail: The segment Insurance is not named', 'Pass'],
+    ['Short answer', 'Error: The model did not answer within 30 s', 'Not run'],
+  ]);
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptContent: 'My draft',
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+  });
+  expect(await runButton()).toBeEnabled();
+});
+
+it('says the active version was not run yet, in its line and its column', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onPost(RUN_URL).replyOnce(200, draftRun);
+  const { user } = renderTestCases();
+
+  expect(await screen.findByText('Active version V1.1: not run yet')).toBeInTheDocument();
+  await user.click(await runButton());
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  const activeColumn = bodyRowTexts(within(results).getByRole('table')).map((row) => row[2]);
+  expect(activeColumn).toEqual(['Not run yet', 'Not run yet', 'Not run yet']);
+});
+
+it("shows the run's error with Retry, and Retry sends the same request again", async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http
+    .onPost(RUN_URL)
+    .replyOnce(429, {
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many drafts: try again in a minute',
+    })
+    .onPost(RUN_URL)
+    .replyOnce(200, draftRun);
+  const { user } = renderTestCases();
+
+  await user.click(await runButton());
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Too many drafts: try again in a minute');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('region', { name: 'Test case results' })).toBeInTheDocument();
+  expect(http.history.post).toHaveLength(2);
+  expect(bodyOf(http.history.post[1])).toEqual(bodyOf(http.history.post[0]));
+});
+
+it('explains that no model is configured instead of offering a run that cannot work', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline (not a model)' });
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  renderTestCases();
+
+  const notice = await screen.findByText('No model is configured, so test cases cannot run.');
+  expect(notice.closest('[role="alert"]')).toHaveTextContent(
+    'starting the API with MODEL_BASE_URL and MODEL_NAME set',
+  );
+  expect(screen.getByText(/see docs\/model-provider\.md/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Run test cases' })).not.toBeInTheDocument();
+});
+
+it('says the same when the API answers that no model is configured', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onPost(RUN_URL).replyOnce(409, {
+    statusCode: 409,
+    code: 'MODEL_NOT_CONFIGURED',
+    message: 'No model is configured',
+  });
+  const { user } = renderTestCases();
+
+  await user.click(await runButton());
+  expect(
+    await screen.findByText('No model is configured, so test cases cannot run.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+it('asks to save a new instruction before its cases can run', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  renderTestCases(null);
+
+  expect(
+    await screen.findByText('Save the instruction with this type to run its test cases.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Run test cases' })).not.toBeInTheDocument();
+});
+
+it('asks for a workspace before running', async () => {
+  signIn();
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  renderTestCases();
+
+  expect(await runButton()).toBeDisabled();
+  expect(
+    screen.getByText('Choose a tenant and a workspace to run the test cases.'),
+  ).toBeInTheDocument();
+});

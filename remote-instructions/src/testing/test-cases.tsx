@@ -1,0 +1,90 @@
+import type { Prompt, TestCase, TestCaseRun } from '@portal/contract';
+import { renderRoute } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import TestCasesSection from '../components/test-cases/test-cases-section';
+import { icpV11 } from './prompts';
+import { acmeIcp } from './studio';
+
+export const TEST_CASES_URL = '/api/prompts/test-cases';
+export const caseUrl = (caseId: string) => `${TEST_CASES_URL}/${caseId}`;
+export const RUN_URL = `/api/prompts/${icpV11.id}/test-cases/run`;
+export const ACTIVE_RESULTS_URL = `/api/prompts/${icpV11.id}/versions/${icpV11.version}/test-results`;
+
+/** An ICP case on a description, every check but the segments'. */
+export const bankCase: TestCase = {
+  id: 'case-bank',
+  promptType: 'ICP',
+  name: 'Regional bank',
+  input: { kind: 'description', companyDescription: 'A regional bank that lends to farmers' },
+  inputName: null,
+  checks: { parses: true, namesSegments: false, bannedPhrases: ['synergy'], maxWords: 300 },
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** An ICP case on Acme's ICP. */
+export const enterpriseCase: TestCase = {
+  id: 'case-enterprise',
+  promptType: 'ICP',
+  name: 'Enterprise buyers',
+  input: { kind: 'icp', tenantId: acme.id, workspaceId: enterpriseSales.id, icpId: acmeIcp.id },
+  inputName: acmeIcp.name,
+  checks: { parses: false, namesSegments: true, bannedPhrases: [], maxWords: null },
+  updatedAt: '2026-11-02T10:00:00.000Z',
+};
+
+/** A third case, failing on the draft. */
+export const shortCase: TestCase = {
+  ...bankCase,
+  id: 'case-short',
+  name: 'Short answer',
+  checks: { parses: false, namesSegments: false, bannedPhrases: [], maxWords: 50 },
+};
+
+/** The draft's run: a pass, a fail and an error. */
+export const draftRun: TestCaseRun = {
+  id: 'run-draft',
+  promptId: icpV11.id,
+  version: null,
+  model: 'gpt-test',
+  ranAt: '2026-11-03T10:00:00.000Z',
+  ranBy: 'staff@example.com',
+  passed: 1,
+  total: 3,
+  results: [
+    { caseId: bankCase.id, caseName: bankCase.name, status: 'pass', message: '' },
+    {
+      caseId: enterpriseCase.id,
+      caseName: enterpriseCase.name,
+      status: 'fail',
+      check: 'namesSegments',
+      message: 'The segment Insurance is not named',
+    },
+    {
+      caseId: shortCase.id,
+      caseName: shortCase.name,
+      status: 'error',
+      message: 'The model did not answer within 30 s',
+    },
+  ],
+};
+
+/** The active version's latest run: both older cases pass, the third was added since. */
+export const activeRun: TestCaseRun = {
+  ...draftRun,
+  id: 'run-active',
+  version: icpV11.version,
+  passed: 2,
+  total: 2,
+  results: [
+    { caseId: bankCase.id, caseName: bankCase.name, status: 'pass', message: '' },
+    { caseId: enterpriseCase.id, caseName: enterpriseCase.name, status: 'pass', message: '' },
+  ],
+};
+
+/** The section alone, as the edit view of `editedPrompt` shows it, on `promptContent`. */
+export function renderTestCases(editedPrompt: Prompt | null = icpV11, promptContent = 'Draft') {
+  return renderRoute(
+    '/dashboard/instruction-tuning',
+    <TestCasesSection promptType="ICP" promptContent={promptContent} editedPrompt={editedPrompt} />,
+  );
+}
