@@ -1,33 +1,15 @@
 import type { IcpDraftResponse, PersonaDraftResponse, UspDraftResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
-import { createOpenAiCompatibleProvider } from '../../src/model/openai-compatible';
-import { ADMIN, bearer, loginAs, STAFF, testAppConfig, useTestApp } from '../helpers/app';
-import {
-  CANNED_DRAFTS,
-  type FakeModelServer,
-  jsonAnswer,
-  startFakeModelServer,
-  UNUSABLE_ANSWERS,
-} from '../helpers/fake-model-server';
+import { ADMIN, bearer, loginAs, STAFF, testAppConfig } from '../helpers/app';
+import { CANNED_DRAFTS, jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-model-server';
+import { MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { overridesUrl } from '../helpers/prompt-overrides';
 import { seededIds } from '../helpers/seeded';
 
 /** Drafts (issue 21) through the OpenAI-compatible provider, against a fake server on loopback. */
-const TIMEOUT_MS = 1_500;
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer(jsonAnswer(CANNED_DRAFTS.icp));
-});
-const provider = () =>
-  createOpenAiCompatibleProvider({
-    baseUrl: fake.baseUrl,
-    model: 'gpt-test',
-    apiKeyHeader: 'authorization',
-    timeoutMs: TIMEOUT_MS,
-  });
-const ctx = useTestApp(() => ({ modelProvider: provider() }));
-afterAll(() => fake.close());
+const TIMEOUT_MS = MODEL_TIMEOUT_MS;
+const { ctx, fake, provider } = useFakeModelApp({ initial: jsonAnswer(CANNED_DRAFTS.icp) });
 const send = sender(ctx);
 let staff: string;
 let ids: Awaited<ReturnType<typeof seededIds>>;

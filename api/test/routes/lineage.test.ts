@@ -7,32 +7,18 @@ import type {
   Usp,
   UspDraftResponse,
 } from '@portal/contract';
-import { createOpenAiCompatibleProvider } from '../../src/model/openai-compatible';
 import { createGenerationTokens } from '../../src/drafts/generation-token';
-import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
-import {
-  CANNED_DRAFTS,
-  type FakeModelServer,
-  jsonAnswer,
-  startFakeModelServer,
-} from '../helpers/fake-model-server';
+import { ADMIN, loginAs, STAFF } from '../helpers/app';
+import { CANNED_DRAFTS, jsonAnswer } from '../helpers/fake-model-server';
+import { useFakeModelApp } from '../helpers/model-app';
 import { countOnboardingRows, icpInput, sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
 /** Lineage (issue 21): ICPs and USPs saved from drafts, and what an instruction version drafted. */
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer(jsonAnswer(CANNED_DRAFTS.icp));
+const { ctx, fake } = useFakeModelApp({
+  initial: jsonAnswer(CANNED_DRAFTS.icp),
+  provider: { timeoutMs: 5_000 },
 });
-const ctx = useTestApp(() => ({
-  modelProvider: createOpenAiCompatibleProvider({
-    baseUrl: fake.baseUrl,
-    model: 'gpt-test',
-    apiKeyHeader: 'authorization',
-    timeoutMs: 5_000,
-  }),
-}));
-afterAll(() => fake.close());
 const send = sender(ctx);
 let staff: string;
 let admin: string;

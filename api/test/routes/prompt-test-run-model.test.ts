@@ -1,35 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { RenderPromptRequest, TestRunResponse } from '@portal/contract';
-import { createOpenAiCompatibleProvider } from '../../src/model/openai-compatible';
 import { buildApp } from '../../src/app';
-import { bearer, capturedLog, loginAs, STAFF, testAppConfig, useTestApp } from '../helpers/app';
-import {
-  FAKE_MODEL_CONTENT,
-  type FakeModelServer,
-  startFakeModelServer,
-} from '../helpers/fake-model-server';
+import { bearer, capturedLog, loginAs, STAFF, testAppConfig } from '../helpers/app';
+import { FAKE_MODEL_CONTENT } from '../helpers/fake-model-server';
+import { useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
 /** Test runs through the OpenAI-compatible provider, against a fake server on loopback. */
 const KEY = 'sk-test-route-0123456789abcdef';
 const log = capturedLog();
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer();
+const { ctx, fake, provider } = useFakeModelApp({
+  provider: { apiKey: KEY },
+  config: { logger: log.logger },
 });
-const ctx = useTestApp(() => ({
-  logger: log.logger,
-  modelProvider: createOpenAiCompatibleProvider({
-    baseUrl: fake.baseUrl,
-    model: 'gpt-test',
-    apiKey: KEY,
-    apiKeyHeader: 'authorization',
-    // Long enough for a loaded machine's loopback, short enough for the hanging case.
-    timeoutMs: 1_500,
-  }),
-}));
-afterAll(() => fake.close());
 const send = sender(ctx);
 let staff: string;
 let ids: Awaited<ReturnType<typeof seededIds>>;
@@ -136,12 +120,7 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
     // Its own app, whose provider would wait a minute: only the hang-up can end the call.
     const patient = await buildApp(
       testAppConfig({
-        modelProvider: createOpenAiCompatibleProvider({
-          baseUrl: fake.baseUrl,
-          model: 'gpt-test',
-          apiKeyHeader: 'authorization',
-          timeoutMs: 60_000,
-        }),
+        modelProvider: provider({ timeoutMs: 60_000 }),
       }),
       ctx.database.db,
     );

@@ -10,36 +10,22 @@ import type {
   VersionTestResults,
 } from '@portal/contract';
 import { buildApp } from '../../src/app';
-import { createOpenAiCompatibleProvider } from '../../src/model/openai-compatible';
-import { ADMIN, bearer, loginAs, STAFF, testAppConfig, useTestApp } from '../helpers/app';
+import { ADMIN, bearer, loginAs, STAFF, testAppConfig } from '../helpers/app';
 import {
   CANNED_DRAFTS,
   type FakeAnswer,
   type FakeModelRequest,
-  type FakeModelServer,
   jsonAnswer,
-  startFakeModelServer,
   UNUSABLE_ANSWERS,
 } from '../helpers/fake-model-server';
+import { MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
 import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
 import { editOf, promptUrl } from '../helpers/prompts';
 import { seededIds } from '../helpers/seeded';
 
 /** Runs of the saved test cases (issue 21 §3) against a fake model server on loopback. */
-const TIMEOUT_MS = 1_500;
-let fake: FakeModelServer;
-beforeAll(async () => {
-  fake = await startFakeModelServer(jsonAnswer(CANNED_DRAFTS.icp));
-});
-const provider = () =>
-  createOpenAiCompatibleProvider({
-    baseUrl: fake.baseUrl,
-    model: 'gpt-test',
-    apiKeyHeader: 'authorization',
-    timeoutMs: TIMEOUT_MS,
-  });
-const ctx = useTestApp(() => ({ modelProvider: provider() }));
-afterAll(() => fake.close());
+const TIMEOUT_MS = MODEL_TIMEOUT_MS;
+const { ctx, fake, provider } = useFakeModelApp({ initial: jsonAnswer(CANNED_DRAFTS.icp) });
 const send = sender(ctx);
 let staff: string;
 let admin: string;
