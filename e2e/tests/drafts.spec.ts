@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { CANNED_DRAFTS, FAKE_MODEL_NAME, UNUSABLE_WORD } from '../support/fake-model';
+import { API_URL, STAFF } from '../support/portal';
+import { signInToDashboard, snap } from '../support/session';
+
+// Issue 21 against the real API and the fake OpenAI-compatible server (global-setup): an ICP
+// drafted by Acme's ICP instruction, one segment edited, saved; its badge and History; the
+// instruction version's History listing it; an answer the form cannot use.
+
+const DRAFT = CANNED_DRAFTS.icp;
+
+/** The version Acme's ICP instruction resolves to now: the one a draft names. */
+async function acmeIcpVersion(request: APIRequestContext, page: Page) {
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const tenants = (await (await request.get(`${API_URL}/api/tenants/`, { headers })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const acme = tenants.find(({ name }) => name === 'Acme Corp')!;
+  const resolved = (await (
+    await request.get(`${API_URL}/api/prompts/resolve?tenantId=${acme.id}&promptType=ICP`, {
+      headers,
+    })
+  ).json()) as { id: string; version: string };
+  return resolved;
+}
+
+async function openDraftPanel(page: Page) {
+  await page.getByRole('button', { name: 'Create ICP' }).click();
+  await page.getByRole('button', { name: 'Draft with AI' }).click();
+  const panel = page.getByRole('region', { name: 'Draft with AI' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('staff draft an ICP, edit one segment, save it: the card says edited, History names the draft, and the instruction version lists the ICP', async ({
+  page,
+  request,
+}) => {
+  await signInToDashboard(page, STAFF);
+  const { version } = await acmeIcpVersion(request, page);
+  const panel = await openDraftPanel(page);
+
+  await panel.getByLabel('Company description').fill('A freight planning platform for 3PLs.');
+  await panel.getByRole('button', { name: 'Draft', exact: true }).click();
+  await expect(panel).toContainText(
+    `Drafted by the ICP instruction V${version} with ${FAKE_MODEL_NAME}. Review it, then press 'Create ICP'.`,
+  );
+  await expect(page.getByLabel('ICP Name')).toHaveValue(DRAFT.name);
+  const firstSegment = page.getByRole('group', { name: 'Segment 1' });
+  await expect(firstSegment.getByLabel('Name')).toHaveValue(DRAFT.segments[0]!.name);
+  await expectNoSeriousViolations(page, 'ICP form with a draft');
+  await snap(page, '95-icp-drafted');
+
+  const edited = `${DRAFT.segments[0]!.name} (EU only)`;
+  await firstSegment.getByLabel('Name').fill(edited);
+  await page.getByRole('button', { name: 'Create ICP' }).last().click();
+
+  const card = page.getByRole('article', { name: DRAFT.name }).last();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`AI draft · V${version} · edited`);
+  await snap(page, '96-icp-draft-badge');
+
+  await card.getByRole('button', { name: `History of ICP ${DRAFT.name}` }).click();
+  const history = page.getByRole('dialog', { name: `History of ICP ${DRAFT.name}` });
+  await expect(history).toContainText(
+    `From an AI draft: ICP instruction V${version}, model ${FAKE_MODEL_NAME}, edited since`,
+  );
+  const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator('> li');
+  await expect(entries.last()).toContainText(`Created by ${STAFF.username}`);
+  await expect(entries.last()).toContainText(
+    `Drafted by AI: ICP instruction V${version}, model ${FAKE_MODEL_NAME}, edited before saving`,
+  );
+  await expectNoSeriousViolations(page, 'History of a drafted ICP');
+  await page.keyboard.press('Escape');
+
+  // The instruction's History lists what its version drafted, a deep link back to the ICP.
+  await page.getByRole('complementary').getByRole('link', { name: 'Instruction Tuning' }).click();
+  await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+  await page
+    .getByRole('button', { name: new RegExp(`^History of V${version.replace('.', '\\.')} `) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: `Artifacts of V${version}` }).click();
+  const artifacts = page.getByRole('region', { name: `Artifacts drafted by V${version}` });
+  const link = artifacts.getByRole('link', { name: `ICP: ${DRAFT.name}` }).last();
+  await expect(link).toBeVisible();
+  await expectNoSeriousViolations(page, "an instruction version's artifacts");
+  await snap(page, '97-instruction-artifacts');
+  await link.click();
+  await expect(page.getByLabel('ICP Name')).toHaveValue(DRAFT.name);
+});
+
+test('an answer the form cannot use says why, offers Retry and leaves the form as it was', async ({
+  page,
+}) => {
+  await signInToDashboard(page, STAFF);
+  const panel = await openDraftPanel(page);
+  await page.getByLabel('ICP Name').fill('Typed by hand');
+
+  await panel.getByLabel('Company description').fill(`An ${UNUSABLE_WORD} description.`);
+  await panel.getByRole('button', { name: 'Draft', exact: true }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText("The model's answer could not be used: it is not JSON");
+  await expect(page.getByLabel('ICP Name')).toHaveValue('Typed by hand');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a draft that failed');
+  await snap(page, '98-icp-draft-unusable');
+});
