@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { ICP_LIMITS } from '@portal/contract/limits';
 import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
 import { bodyOf } from '@portal/remote-kit/testing';
 import { deferredReply, healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
@@ -77,26 +76,6 @@ it("sends the form's ICP and appends the suggested personas; Update ICP sends th
     ],
     generation: { token: 'persona-token' },
   });
-});
-
-it('adds only as many as fit under the limit, and says how many did not', async () => {
-  const full = Array.from({ length: ICP_LIMITS.buyerPersonas - 1 }, (_, i) => ({
-    ...midMarketIcp.buyerPersonas[0]!,
-    id: `per-${i}`,
-    name: `Persona ${i + 1}`,
-  }));
-  const { user, section } = await editIcp({ ...midMarketIcp, buyerPersonas: full });
-  http.onPost(PERSONA_DRAFT_URL).reply(200, personaDraftAnswer);
-
-  await user.click(within(section).getByRole('button', { name: 'Suggest personas' }));
-
-  expect(
-    await within(section).findByText(
-      /1 persona suggested .* 1 persona did not fit: an ICP has at most 50 buyer personas\./,
-    ),
-  ).toBeInTheDocument();
-  expect(personaNames(section)).toHaveLength(ICP_LIMITS.buyerPersonas);
-  expect(personaNames(section).at(-1)).toBe('CFO');
 });
 
 it('shows a failure with Retry and keeps the list; offline says how to configure a model', async () => {
