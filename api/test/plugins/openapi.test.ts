@@ -50,6 +50,7 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/resolve',
         'GET /api/prompts/overrides',
         'GET /api/tenants/{tenantId}/prompt-overrides',
+        'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/export',
         'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
         'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
         'GET /api/prompts/variables',
@@ -469,6 +470,14 @@ describe('OpenAPI document', () => {
       '200,400,401,500',
       true,
       'query:limit,query:offset,path:id,path:version',
+      false,
+    ],
+    [
+      'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/export',
+      'exchange',
+      '200,400,401,404,500',
+      true,
+      'query:format,query:kind,path:tenantId,path:workspaceId',
       false,
     ],
   ];
