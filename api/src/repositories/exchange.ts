@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
+import type { ConflictChoice } from '@portal/contract';
 import type { Db } from '../db/connection';
+import type { ImportRecord } from '../exchange/import-record';
+import { type ImportPlan, planImport } from '../exchange/plan-import';
+import type { Actor } from './audit';
+import { createIcpsRepository } from './icps';
+import { inTransaction } from './transaction';
+import { createUspsRepository } from './usps';
 
 type Scope = { tenantId: string; workspaceId: string };
 
@@ -27,13 +34,65 @@ async function longest(db: Db, table: keyof typeof LISTS, { tenantId, workspaceI
   return Number(rows[0]?.count ?? 0);
 }
 
-/** What an export needs besides the records themselves. */
+/** Every record's id and name, for matching an import's names: names only, whatever the size. */
+const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
+  icp: await db
+    .selectFrom('icps')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute(),
+  usp: await db
+    .selectFrom('usps')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute(),
+});
+
+/**
+ * Plans the import against the workspace's names as they are inside one transaction, then,
+ * unless `dryRun` or the plan has errors, writes every record in it with its audit entry: all
+ * or nothing.
+ */
+async function importRecords(
+  db: Db,
+  scope: Scope,
+  records: ImportRecord[],
+  options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
+): Promise<ImportPlan & { written: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const plan = planImport(records, await names(trx, scope), options.onConflict);
+    if (options.dryRun || plan.errors.length > 0) return { ...plan, written: false };
+    const icps = createIcpsRepository(trx);
+    const usps = createUspsRepository(trx);
+    for (const write of plan.writes) {
+      const target = { ...scope, id: write.id ?? '' };
+      if (write.kind === 'icp') {
+        if (write.id) await icps.update(target, write.content, undefined, options.actor);
+        else await icps.create({ ...scope, ...write.content }, options.actor);
+      } else if (write.id) await usps.update(target, write.content, undefined, options.actor);
+      else await usps.create({ ...scope, ...write.content }, options.actor);
+    }
+    return { ...plan, written: true };
+  });
+}
+
+/** What an export and an import need besides the records' own repositories. */
 export function createExchangeRepository(db: Db) {
   return {
+    import: (
+      scope: Scope,
+      records: ImportRecord[],
+      options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
+    ) => importRecords(db, scope, records, options),
     icpWidths: async (scope: Scope) => ({
       segments: await longest(db, 'icp_segments', scope),
       personas: await longest(db, 'icp_buyer_personas', scope),
     }),
+    names: (scope: Scope) => names(db, scope),
     uspWidths: async (scope: Scope) => ({
       products: await longest(db, 'usp_products', scope),
       capabilities: await longest(db, 'usp_capabilities', scope),

@@ -1,9 +1,25 @@
 import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ExportQuery, TenantWorkspaceParams, WorkspacePack } from '@portal/contract';
+import {
+  ApiErrorBody,
+  ExportQuery,
+  ImportRefused,
+  ImportRequest,
+  ImportResult,
+  TenantWorkspaceParams,
+  WorkspacePack,
+} from '@portal/contract';
+import { EXCHANGE_LIMITS } from '@portal/contract/limits';
 import { validationFailed } from '../errors';
 import { csvExport, jsonPack } from '../exchange/export-stream';
+import { checkEncoding, unreadable } from '../exchange/import-record';
+import { readCsv } from '../exchange/read-csv';
+import { readPack } from '../exchange/read-pack';
 import { bearer, errors } from '../schemas';
+import { fieldPathMessages } from '../validation';
+
+/** A 5-million-character file as JSON text: escapes (\\uXXXX) and UTF-8 make it longer. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 const tags = ['exchange'];
 
@@ -11,10 +27,21 @@ const tags = ['exchange'];
 const fileName = (kind: string, extension: string, now: Date) =>
   `portal-${kind === 'all' ? 'workspace' : `${kind}s`}-${now.toISOString().slice(0, 10)}.${extension}`;
 
+/** The file's records: 400 IMPORT_UNREADABLE for a file that cannot be read at all. */
+function readImport({ format, kind, content }: ImportRequest) {
+  checkEncoding(content);
+  if (format === 'csv') {
+    if (kind === undefined || kind === 'all')
+      throw validationFailed('A CSV holds one kind: send kind=icp or kind=usp');
+    return readCsv(content, kind);
+  }
+  return readPack(content, kind ?? 'all');
+}
+
 /**
- * Export of a workspace's ICPs and USPs (issue 24). In the signed-in scope: the tenant-access
+ * Export and import of a workspace's ICPs and USPs (issue 24). In the signed-in scope: the tenant-access
  * hook has already 404'd a tenant the caller cannot reach and a workspace not of that tenant.
- * The answer streams, one page of records in memory at a time.
+ * An export streams, one page of records in memory at a time.
  */
 export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -58,6 +85,56 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         )
         .header('cache-control', 'no-store')
         .send(Readable.from(chunks));
+    },
+  );
+
+  app.post(
+    '/api/tenants/:tenantId/workspaces/:workspaceId/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Imports a JSON pack or CSV (docs/api.md, "Import"): `dryRun: true` previews and ' +
+          'writes nothing; otherwise every accepted record in one transaction, one audit entry ' +
+          'each, or, with any error, 400 IMPORT_INVALID and nothing written',
+        security: bearer,
+        params: TenantWorkspaceParams,
+        body: ImportRequest,
+        response: {
+          200: ImportResult,
+          400: Type.Union([ImportRefused, ApiErrorBody]),
+          ...errors(401, 404, 413, 500),
+        },
+      },
+      schemaErrorFormatter: fieldPathMessages,
+    },
+    async (request, reply) => {
+      const records = readImport(request.body);
+      if (records.length > EXCHANGE_LIMITS.importRows)
+        throw unreadable(
+          `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
+        );
+      const { onConflict, dryRun } = request.body;
+      const { writes: _writes, ...result } = await app.repos.exchange.import(
+        request.params,
+        records,
+        {
+          onConflict,
+          dryRun,
+          actor: request.user,
+        },
+      );
+      if (!dryRun && result.errors.length > 0) {
+        const count = result.errors.length;
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'IMPORT_INVALID',
+          message: `Nothing was imported: ${count === EXCHANGE_LIMITS.importErrors ? 'at least ' : ''}${count} error${count === 1 ? '' : 's'} in the file`,
+          errors: result.errors,
+        });
+      }
+      return result;
     },
   );
 };

@@ -51,6 +51,7 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/overrides',
         'GET /api/tenants/{tenantId}/prompt-overrides',
         'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/export',
+        'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/import',
         'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
         'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
         'GET /api/prompts/variables',
@@ -479,6 +480,14 @@ describe('OpenAPI document', () => {
       true,
       'query:format,query:kind,path:tenantId,path:workspaceId',
       false,
+    ],
+    [
+      'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/import',
+      'exchange',
+      '200,400,401,404,413,500',
+      true,
+      'path:tenantId,path:workspaceId',
+      true,
     ],
   ];
 
