@@ -29,6 +29,8 @@ import { promptTestRunRoutes } from './routes/prompt-test-run';
 import { promptOverrideRoutes } from './routes/prompt-overrides';
 import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
+import { testCaseRunRoutes } from './routes/test-case-runs';
+import { testCaseRoutes } from './routes/test-cases';
 import { uspRoutes } from './routes/usps';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(draftRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
     await scope.register(artifactRoutes);
     await scope.register(exchangeRoutes);
+    await scope.register(testCaseRoutes);
+    await scope.register(testCaseRunRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
   });
 
   return app;

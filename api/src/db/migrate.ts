@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-usernames';
 import * as m007 from './migrations/007-instruction-variables';
 import * as m008 from './migrations/008-prompt-overrides';
 import * as m009 from './migrations/009-lineage';
+import * as m010 from './migrations/010-test-cases';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-instruction-variables': m007,
   '008-prompt-overrides': m008,
   '009-lineage': m009,
+  '010-test-cases': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -171,6 +171,33 @@ export interface RateLimitHitsTable {
   window_ms: Millis;
 }
 
+/** A saved test case of an instruction type (issue 21 §3); `input` and `checks` are JSON. */
+export interface PromptTestCasesTable {
+  seq: Generated<number | string>;
+  id: string;
+  prompt_type: PromptType;
+  name: string;
+  input: string;
+  input_name: string | null;
+  checks: string;
+  updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
+}
+
+/** One run of the test cases on one exact text; `results` is JSON. Only ever inserted. */
+export interface PromptTestRunsTable {
+  seq: Generated<number | string>;
+  id: string;
+  prompt_id: string;
+  version: string | null;
+  content_hash: string;
+  model: string;
+  ran_at: CreatedAt;
+  ran_by: string;
+  passed: number;
+  total: number;
+  results: string;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -187,4 +214,6 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   audit_entries: AuditEntriesTable;
   prompt_overrides: PromptOverridesTable;
+  prompt_test_cases: PromptTestCasesTable;
+  prompt_test_runs: PromptTestRunsTable;
 }

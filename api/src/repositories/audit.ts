@@ -52,8 +52,8 @@ export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRec
 
 /**
  * What a caller may read: with `tenantId`, that tenant's entries (the route's tenant-access
- * hook has checked the caller may reach it); without, the instruction entries everyone shares
- * plus `userId`'s own password changes, nothing else.
+ * hook has checked the caller may reach it); without, the instruction and test case entries
+ * everyone shares plus `userId`'s own password changes, nothing else.
  */
 export interface AuditScope {
   userId: string;
@@ -109,18 +109,23 @@ export function createAuditRepository(db: Db) {
       .limit(page.limit + 1)
       .execute();
 
-  /** The global list: two index ranges (instructions; own password entries), merged by seq. */
+  /**
+   * The global list: three index ranges (instructions; their test cases; own password
+   * entries), merged by seq.
+   */
   async function globalRows(scope: AuditScope, page: Page) {
     const { entity, entityId, userId } = scope;
-    const wantsPrompts = entity === undefined || entity === 'prompt';
-    const wantsOwnPassword =
-      (entity === undefined || entity === 'user') &&
-      (entityId === undefined || entityId === userId);
-    const [prompts, passwords] = await Promise.all([
-      wantsPrompts ? range({ tenantId: null, entity: 'prompt', entityId }, page) : [],
+    const wants = (kind: AuditEntity) => entity === undefined || entity === kind;
+    const wantsOwnPassword = wants('user') && (entityId === undefined || entityId === userId);
+    const ranges = await Promise.all([
+      wants('prompt') ? range({ tenantId: null, entity: 'prompt', entityId }, page) : [],
+      // Saved test cases (issue 21 §3) are shared like the instructions.
+      wants('prompt-test-case')
+        ? range({ tenantId: null, entity: 'prompt-test-case', entityId }, page)
+        : [],
       wantsOwnPassword ? range({ tenantId: null, entity: 'user', entityId: userId }, page) : [],
     ]);
-    return [...prompts, ...passwords].sort((a, b) => Number(b.seq) - Number(a.seq));
+    return ranges.flat().sort((a, b) => Number(b.seq) - Number(a.seq));
   }
 
   return {

@@ -8,6 +8,8 @@ import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
 import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
+import { createTestCasesRepository } from './test-cases';
+import { createTestRunsRepository } from './test-runs';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
@@ -30,6 +32,8 @@ export function createRepositories(db: Db) {
     audit: createAuditRepository(db),
     artifacts: createArtifactsRepository(db),
     exchange: createExchangeRepository(db),
+    testCases: createTestCasesRepository(db),
+    testRuns: createTestRunsRepository(db),
   };
 }
 

@@ -22,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'The audit trail, newest first, one page (50 unless `limit`). With `tenantId`, that ' +
           "tenant's entries (404 unless the caller may reach it); without, the instruction " +
-          "entries and the caller's own password changes. `entity`/`entityId` narrow it",
+          "and test case entries and the caller's own password changes. `entity`/`entityId` narrow it",
         security: bearer,
         querystring: AuditQuery,
         response: { 200: AuditPage, ...errors(400, 401, 404, 500) },

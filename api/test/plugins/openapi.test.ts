@@ -63,6 +63,13 @@ describe('OpenAPI document', () => {
         'POST /api/icp-onboarding/draft-personas',
         'POST /api/usp-onboarding/draft',
         'GET /api/prompts/{id}/versions/{version}/artifacts',
+        'GET /api/prompts/test-cases',
+        'POST /api/prompts/test-cases',
+        'PUT /api/prompts/test-cases/{caseId}',
+        'DELETE /api/prompts/test-cases/{caseId}',
+        'POST /api/prompts/{id}/test-cases/run',
+        'GET /api/prompts/{id}/versions/{version}/test-results',
+        'GET /api/prompts/test-pass-rates',
       ].sort(),
     );
 
@@ -489,6 +496,41 @@ describe('OpenAPI document', () => {
       'path:tenantId,path:workspaceId',
       true,
     ],
+    ['GET /api/prompts/test-cases', 'prompts', '200,400,401,500', true, 'query:promptType', false],
+    ['POST /api/prompts/test-cases', 'prompts', '201,400,401,404,409,413,500', true, '', true],
+    [
+      'PUT /api/prompts/test-cases/{caseId}',
+      'prompts',
+      '200,400,401,404,409,413,500',
+      true,
+      'path:caseId',
+      true,
+    ],
+    [
+      'DELETE /api/prompts/test-cases/{caseId}',
+      'prompts',
+      '204,400,401,404,500',
+      true,
+      'path:caseId',
+      false,
+    ],
+    [
+      'POST /api/prompts/{id}/test-cases/run',
+      'prompts',
+      '200,400,401,404,409,413,429,500,502',
+      true,
+      'path:id',
+      true,
+    ],
+    [
+      'GET /api/prompts/{id}/versions/{version}/test-results',
+      'prompts',
+      '200,400,401,404,500',
+      true,
+      'path:id,path:version',
+      false,
+    ],
+    ['GET /api/prompts/test-pass-rates', 'prompts', '200,401,500', true, '', false],
   ];
 
   test('documents every operation with its tag, statuses, security, parameters and body', async () => {

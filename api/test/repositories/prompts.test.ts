@@ -6,7 +6,7 @@ import { createPromptsRepository } from '../../src/repositories/prompts';
 import { nextVersion } from '../../src/repositories/versions';
 import { inTransaction } from '../../src/repositories/transaction';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { untilAnotherWaits } from '../helpers/lock-wait';
+import { held as heldOpen, untilAnotherWaits } from '../helpers/lock-wait';
 import { snapshotPrompts, versionsOf } from '../helpers/prompts';
 
 let database: TestDatabase;
@@ -108,20 +108,8 @@ const auditActions = async (id: string) =>
       .execute()
   ).map((row) => row.action);
 
-/** Runs `write` in a transaction held open until `release()`; `entered` once it has written. */
-function held<T>(write: (trx: Db) => Promise<T>) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let entered!: () => void;
-  const written = new Promise<void>((resolve) => (entered = resolve));
-  const result = inTransaction(database.db, async (trx) => {
-    const value = await write(trx);
-    entered();
-    await gate;
-    return value;
-  });
-  return { result, written, release };
-}
+/** A transaction on this file's database held open until `release()`. */
+const held = <T>(write: (trx: Db) => Promise<T>) => heldOpen(database.db, write);
 
 describe('prompts repository: a delete racing an edit or a restore', () => {
   let actor: { id: string; username: string };

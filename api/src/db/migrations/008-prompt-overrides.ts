@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../connection';
+import { literalList, widenAuditEntityCheck } from './audit-rebuild';
 
 /** This migration's own copies of the vocabularies (a migration must not follow the contract). */
 const PROMPT_TYPES = [
@@ -12,23 +13,6 @@ const PROMPT_TYPES = [
   'USP_EDIT',
 ];
 const AUDIT_ENTITIES = ['icp', 'usp', 'prompt', 'prompt-override', 'user'];
-
-const AUDIT_COLUMNS = [
-  'seq',
-  'id',
-  'at',
-  'user_id',
-  'username',
-  'action',
-  'entity',
-  'entity_id',
-  'tenant_id',
-  'workspace_id',
-  'changes',
-];
-
-const list = (values: string[]) => sql.join(values.map((value) => sql.lit(value)));
-const entityCheck = sql`entity in (${list(AUDIT_ENTITIES)})`;
 
 /**
  * Per-tenant instruction overrides (issue 20), at most one per (tenant, instruction type):
@@ -67,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ])
     .addCheckConstraint(
       'prompt_overrides_prompt_type_check',
-      sql`prompt_type in (${list(PROMPT_TYPES)})`,
+      sql`prompt_type in (${literalList(PROMPT_TYPES)})`,
     )
     .addCheckConstraint(
       'prompt_overrides_kind_check',
@@ -83,74 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['prompt_id', 'version'])
     .execute();
 
-  if (pg) {
-    await db.schema
-      .alterTable('audit_entries')
-      .dropConstraint('audit_entries_entity_check')
-      .execute();
-    await db.schema
-      .alterTable('audit_entries')
-      .addCheckConstraint('audit_entries_entity_check', entityCheck)
-      .execute();
-  } else {
-    await db.transaction().execute((trx) => rebuildSqliteAuditEntries(trx, now));
-  }
-}
-
-/** Migration 005's table and indexes, with the wider entity CHECK; rows and counter kept. */
-async function rebuildSqliteAuditEntries(db: Kysely<unknown>, now: ReturnType<typeof sql>) {
-  const actions = ['create', 'update', 'delete', 'restore', 'change-password'];
-  const counter = await sql<{ seq: number }>`
-    select seq from sqlite_sequence where name = 'audit_entries'`.execute(db);
-
-  await db.schema
-    .createTable('audit_entries_next')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('at', 'text', (c) => c.notNull().defaultTo(now))
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('entity', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'text', (c) => c.notNull())
-    .addColumn('tenant_id', 'text')
-    .addColumn('workspace_id', 'text')
-    .addColumn('changes', 'text', (c) => c.notNull())
-    .addCheckConstraint('audit_entries_action_check', sql`action in (${list(actions)})`)
-    .addCheckConstraint('audit_entries_entity_check', entityCheck)
-    .execute();
-  const columns = sql.join(AUDIT_COLUMNS.map((column) => sql.ref(column)));
-  await sql`insert into audit_entries_next (${columns})
-    select ${columns} from audit_entries`.execute(db);
-  await db.schema.dropTable('audit_entries').execute();
-  await db.schema.alterTable('audit_entries_next').renameTo('audit_entries').execute();
-  const previous = counter.rows[0]?.seq;
-  if (previous !== undefined) {
-    await sql`delete from sqlite_sequence where name = 'audit_entries'`.execute(db);
-    await sql`insert into sqlite_sequence (name, seq) values ('audit_entries',
-      max(${previous}, (select coalesce(max(seq), 0) from audit_entries)))`.execute(db);
-  }
-
-  const indexes: Record<string, string[]> = {
-    audit_entries_tenant_idx: ['tenant_id', 'seq'],
-    audit_entries_tenant_kind_idx: ['tenant_id', 'entity', 'seq'],
-    audit_entries_tenant_entity_idx: ['tenant_id', 'entity', 'entity_id', 'seq'],
-  };
-  for (const [name, columns] of Object.entries(indexes)) {
-    await db.schema.createIndex(name).on('audit_entries').columns(columns).execute();
-  }
-  const globalIndexes: Record<string, string[]> = {
-    audit_entries_global_kind_idx: ['entity', 'seq'],
-    audit_entries_global_entity_idx: ['entity', 'entity_id', 'seq'],
-  };
-  for (const [name, columns] of Object.entries(globalIndexes)) {
-    await db.schema
-      .createIndex(name)
-      .on('audit_entries')
-      .columns(columns)
-      .where(sql.ref('tenant_id'), 'is', null)
-      .execute();
-  }
+  await widenAuditEntityCheck(db, pg, now, AUDIT_ENTITIES, { withGeneration: false });
 }
 
 /** The wider audit CHECK stays: entries are never deleted, so narrowing it could fail. */

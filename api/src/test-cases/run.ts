@@ -1,0 +1,171 @@
+import type {
+  PromptType,
+  RunTestCasesRequest,
+  SessionUser,
+  TestCase,
+  TestCaseResult,
+  TestCaseRun,
+} from '@portal/contract';
+import { modelNotConfigured } from '../drafts/draft';
+import { DRAFT_KINDS } from '../drafts/draft-kinds';
+import { ApiError, notFound } from '../errors';
+import { modelCallFailed } from '../model/api-errors';
+import { ModelError, type ModelProvider } from '../model/provider';
+import type { Repositories } from '../repositories';
+import type { DraftKind } from '../repositories/lineage';
+import { PROMPT_NOT_FOUND } from '../routes/prompts';
+import type { PromptRecords } from '../studio/prompt-view';
+import { loadRecords, renderOn } from '../studio/render-prompt';
+import { assertValidTemplate } from '../studio/template-check';
+import { checkAnswer } from './checks';
+import { loadInputRecords } from './input';
+import { type CaseBudget, spendBudget } from './budget';
+
+/** The three types a draft is of: their answers are JSON of the draft's shape. */
+const DRAFT_KIND_OF_TYPE: Partial<Record<PromptType, DraftKind>> = {
+  ICP: 'icp',
+  BUYER_PERSONA: 'buyer-personas',
+  USP: 'usp',
+};
+
+/** Cases asked at once: a run of a full type ends sooner, without a burst at the provider. */
+const PARALLEL_CASES = 4;
+
+export interface RunContext {
+  repos: Repositories;
+  provider: ModelProvider;
+  caller: SessionUser;
+  now: () => number;
+  /** The caller hung up: the model calls stop and nothing is kept. */
+  signal: AbortSignal;
+  /** The per-user budget of model calls each case spends one of. */
+  budget: CaseBudget;
+}
+
+const RECORD_NAMES = { icp: 'ICP', usp: 'USP' } as const;
+
+/** A case that could not run, with the reason as the list shows it. */
+function errorMessage(error: unknown, input: TestCase['input']): string {
+  if (error instanceof ModelError) return (modelCallFailed(error) as ApiError).message;
+  if (error instanceof ApiError && error.statusCode === 404 && input.kind !== 'description') {
+    return `The input ${RECORD_NAMES[input.kind]} no longer exists or is out of your reach`;
+  }
+  if (error instanceof ApiError) return error.message;
+  throw error;
+}
+
+/** The records a case renders on: a description case on the run's workspace, a record case on its own. */
+async function recordsOf(
+  input: TestCase['input'],
+  context: RunContext,
+  runScope: PromptRecords,
+): Promise<{ records: PromptRecords; description: string }> {
+  if (input.kind === 'description') {
+    return { records: runScope, description: input.companyDescription };
+  }
+  const records = await loadInputRecords(context.repos, context.caller, input);
+  return { records, description: records.workspace.description };
+}
+
+/** Company description, then the shape asked for (draft types), as a draft asks. */
+const userMessage = (description: string, ask: string | undefined) =>
+  [description.trim() && `Company description:\n${description.trim()}`, ask]
+    .filter(Boolean)
+    .join('\n\n');
+
+async function runCase(
+  testCase: TestCase,
+  promptType: PromptType,
+  promptContent: string,
+  context: RunContext,
+  runScope: PromptRecords,
+): Promise<TestCaseResult> {
+  const head = { caseId: testCase.id, caseName: testCase.name };
+  try {
+    const { records, description } = await recordsOf(testCase.input, context, runScope);
+    const rendered = renderOn({ promptType, promptContent }, records);
+    const kind = DRAFT_KIND_OF_TYPE[promptType];
+    const spec = kind && DRAFT_KINDS[kind];
+    const user = userMessage(description, spec?.ask);
+    const answer = await context.provider.complete({
+      messages: [
+        { role: 'system', content: rendered.text },
+        ...(user ? [{ role: 'user' as const, content: user }] : []),
+      ],
+      ...(spec ? { responseFormat: 'json' as const } : {}),
+      variables: rendered.variables,
+      signal: context.signal,
+    });
+    const segmentNames = records.icp?.segments.map((segment) => segment.name) ?? [];
+    return {
+      ...head,
+      ...checkAnswer(testCase.checks, answer.text, { shape: spec?.schema, segmentNames }),
+    };
+  } catch (error) {
+    return { ...head, status: 'error', message: errorMessage(error, testCase.input) };
+  }
+}
+
+/** `work` on every item, at most `parallel` at once; results in the items' order. */
+async function inParallel<T, R>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Runs every case of instruction `promptId`'s type on `request.promptContent` and keeps the
+ * run. 404 for an unknown instruction, 400 for a text the catalogue refuses, 409
+ * MODEL_NOT_CONFIGURED with the offline provider, 429 when the budget has no call left.
+ * Cases past the budget, a model failure, or an input record out of reach are `error`s.
+ */
+export async function runTestCases(
+  promptId: string,
+  request: RunTestCasesRequest,
+  context: RunContext,
+): Promise<TestCaseRun> {
+  const versions = await context.repos.prompts.versions(promptId);
+  if (versions.length === 0) throw notFound(PROMPT_NOT_FOUND);
+  const { promptType } = versions[0]!;
+  assertValidTemplate(promptType, request.promptContent);
+  if (context.provider.kind === 'offline') throw modelNotConfigured();
+  const runScope = await loadRecords(context.repos, context.caller, request);
+
+  const cases = await context.repos.testCases.list(promptType);
+  const budget = await spendBudget(context.budget, cases.length);
+  const results = await inParallel(cases, PARALLEL_CASES, (testCase, index) =>
+    index < budget.allowed
+      ? runCase(testCase, promptType, request.promptContent, context, runScope)
+      : Promise.resolve<TestCaseResult>({
+          caseId: testCase.id,
+          caseName: testCase.name,
+          status: 'error',
+          message: budget.refusal,
+        }),
+  );
+  if (context.signal.aborted) throw new ApiError(502, 'MODEL_ERROR', 'The run was cancelled');
+
+  const text = request.promptContent.trim();
+  // Versions newest first: a text restored later names its latest version.
+  const version = versions.find((v) => v.promptContent === text)?.version ?? null;
+  return context.repos.testRuns.insert({
+    promptId,
+    version,
+    promptContent: text,
+    model: context.provider.model,
+    ranAt: new Date(context.now()).toISOString(),
+    ranBy: context.caller.username,
+    results,
+  });
+}
