@@ -20,6 +20,7 @@ import { loginRoutes, sessionRoutes } from './routes/auth';
 import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
 import { draftRoutes } from './routes/drafts';
+import { exchangeRoutes } from './routes/exchange';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
 import { modelProviderRoutes } from './routes/model-provider';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(promptTestRunRoutes, config.testRuns ?? DEFAULT_TEST_RUNS);
     await scope.register(draftRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
     await scope.register(artifactRoutes);
+    await scope.register(exchangeRoutes);
     await scope.register(testCaseRoutes);
     await scope.register(testCaseRunRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
   });

@@ -31,6 +31,7 @@ function loopThreadCpuMs() {
  *   (ms beyond the sampling interval), to show whether anything blocks it.
  * - GET /bench/cpu: the server's CPU time so far, all threads (argon2's too) and the
  *   event-loop thread's alone.
+ * - GET /bench/memory: the server's resident set size in bytes (an export should not grow it).
  */
 export function addBenchRoutes(app, { IcpBody, baselineList }) {
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -45,6 +46,7 @@ export function addBenchRoutes(app, { IcpBody, baselineList }) {
     const { user, system } = process.cpuUsage();
     return { ms: (user + system) / 1000, loopMs: loopThreadCpuMs() };
   });
+  app.get('/bench/memory', async () => ({ rss: process.memoryUsage.rss() }));
   app.post('/bench/event-loop/reset', async () => {
     delay.reset();
     return { ok: true };

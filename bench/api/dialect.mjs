@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createBenchDatabase } from './database.mjs';
 import { endpointsOf, listBody, serverCpu } from './endpoints.mjs';
+import { measureExport, seedExportWorkspace } from './export.mjs';
 import {
   LISTED_ICPS,
   OTHER_AUDIT_ENTRIES,
@@ -39,6 +40,12 @@ export async function benchDialect(api, dialect, log) {
       ...scope,
     });
 
+    const exportScope = {
+      tenantId: scope.tenantId,
+      workspaceId: await seedExportWorkspace(api, db, scope.tenantId),
+    };
+    const exported = await measureExport(server.url, endpoints.tenants.headers, exportScope, say);
+
     const started = Date.now();
     await seedOtherTenants(db);
     // What autovacuum would do within a minute of such an insert; SQLite has no equivalent
@@ -57,6 +64,7 @@ export async function benchDialect(api, dialect, log) {
     return {
       listBytes: body.bytes,
       throughput,
+      exported,
       loginLoad,
       loginLoadPool4,
       large,

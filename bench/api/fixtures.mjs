@@ -53,7 +53,7 @@ const WORKSPACES_PER_TENANT = 10;
 const BATCH = 500;
 
 /** Rows of ICPs `first` to `first + count - 1`, children included, as the repository stores them. */
-function icpRows(workspaceOf, first, count) {
+export function icpRows(workspaceOf, first, count) {
   const roots = [];
   const segments = [];
   const personas = [];

@@ -67,7 +67,9 @@ export async function measureLoginLoad(server, endpoints, serverCpu, log, startO
   try {
     const libuvDefaultEndpoints = await endpointsOf(libuvDefault.url, startOptions);
     const cpu = async () => (await fetch(`${libuvDefault.url}/bench/cpu`)).json();
-    const pool4 = loadedSummary(await window(libuvDefault.url, cpu, withLogins(libuvDefaultEndpoints)));
+    const pool4 = loadedSummary(
+      await window(libuvDefault.url, cpu, withLogins(libuvDefaultEndpoints)),
+    );
     log(`login load, UV_THREADPOOL_SIZE=4: ${JSON.stringify(pool4)}`);
     // autocannon leaves the logins still hashing when its time is up; the server finishes
     // them, so it is stopped only after they had time to (else they fail on a closed pool).

@@ -1,4 +1,5 @@
 import { DURATION_S } from './load.mjs';
+import { EXPORTED_ICPS } from './export.mjs';
 import { CONNECTIONS } from './scenarios.mjs';
 
 const DIALECTS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -138,6 +139,12 @@ export function resultTables(measured) {
       ],
     }),
     table({
+      title: `export of ${EXPORTED_ICPS} ICPs (3 segments, 3 personas each), whole download, median of 5 (goal: under 1 s, memory flat)`,
+      columns: ['database', 'format', 'ms', 'bytes', 'server RSS growth MB'],
+      rowsOf: (m) =>
+        Object.entries(m.exported).map(([format, r]) => [format, r.ms, r.bytes, r.rssGrowthMb]),
+    }),
+    table({
       title: 'the goals of issue 13 (reported, not gated)',
       columns: ['database', 'goal', 'value', 'limit', 'met'],
       rowsOf: (m) =>
@@ -183,6 +190,7 @@ export function resultMetrics(measured) {
     const login = m.throughput['login.c1'];
     if (login.loopCpuMs !== undefined)
       put('login.loopCpuShare', ratio(login.loopCpuMs, login.cpuMs));
+    for (const [format, r] of Object.entries(m.exported)) put(`export.${format}.ms`, r.ms);
     put('scale.ratio', scaleRatio(m, 10));
     put('scale.cpuRatio', scaleCpuRatio(m, 10));
     put('scale.planFullScans', m.plans.fullScans);

@@ -15,4 +15,5 @@ export * from './template';
 export * from './audit';
 export * from './lineage';
 export * from './drafts';
+export * from './exchange';
 export * from './test-cases';

@@ -59,6 +59,20 @@ export const TEST_CASE_LIMITS = {
   maxWords: 100_000,
 } as const;
 
+/**
+ * Export and import of a workspace's ICPs and USPs (issue 24): the pack's format version, and
+ * the page an export streams through (rows in memory at once, whatever the workspace's size).
+ */
+export const EXCHANGE_LIMITS = {
+  schemaVersion: 1,
+  exportPage: 200,
+  /** An import's file, in characters (5 MB of ASCII), and its records. */
+  importChars: 5_000_000,
+  importRows: 5_000,
+  /** Errors an import answers at most (the first ones, in file order). */
+  importErrors: 500,
+} as const;
+
 /** Spec §9: a new instruction always starts at version '1.0'. */
 export const NEW_PROMPT_VERSION = '1.0';
 

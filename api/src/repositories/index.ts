@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { createArtifactsRepository } from './artifacts';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
+import { createExchangeRepository } from './exchange';
 import { createIcpsRepository } from './icps';
 import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     rateLimitHits: createRateLimitHitsRepository(db),
     audit: createAuditRepository(db),
     artifacts: createArtifactsRepository(db),
+    exchange: createExchangeRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
   };

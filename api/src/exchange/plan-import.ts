@@ -1,0 +1,97 @@
+import type {
+  ConflictChoice,
+  IcpContent,
+  ImportConflict,
+  ImportError,
+  ImportRow,
+  UspContent,
+} from '@portal/contract';
+import { EXCHANGE_LIMITS, ICP_LIMITS, USP_LIMITS } from '@portal/contract/limits';
+import type { ImportRecord, RecordKind } from './import-record';
+
+/** A stored record an imported one may match by name. */
+export interface Stored {
+  id: string;
+  name: string;
+}
+
+/** What confirming the import writes, in file order. */
+export type ImportWrite =
+  | { kind: 'icp'; row: number; id?: string; content: IcpContent }
+  | { kind: 'usp'; row: number; id?: string; content: UspContent };
+
+export interface ImportPlan {
+  create: ImportRow[];
+  conflicts: ImportConflict[];
+  errors: ImportError[];
+  writes: ImportWrite[];
+}
+
+/** Names match with case and surrounding spaces ignored. */
+const key = (name: string) => name.trim().toLocaleLowerCase('en');
+const NAME_MAX: Record<RecordKind, number> = { icp: ICP_LIMITS.name, usp: USP_LIMITS.name };
+
+/** '<name> (copy)', '(copy 2)', …: the first not taken, the name cut to stay within its limit. */
+function copyName(name: string, kind: RecordKind, taken: Set<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${[...name.trim()].slice(0, NAME_MAX[kind] - suffix.length).join('')}${suffix}`;
+    if (!taken.has(key(candidate))) return candidate;
+  }
+}
+
+/**
+ * Sorts the file's records into creates, conflicts (resolved by `onConflict`) and errors. Two
+ * rows replacing one stored record would overwrite each other: the second is an error.
+ */
+export function planImport(
+  records: ImportRecord[],
+  stored: Record<RecordKind, Stored[]>,
+  onConflict: ConflictChoice,
+): ImportPlan {
+  const plan: ImportPlan = { create: [], conflicts: [], errors: [], writes: [] };
+  const byName = {
+    icp: new Map(stored.icp.map((record) => [key(record.name), record])),
+    usp: new Map(stored.usp.map((record) => [key(record.name), record])),
+  };
+  const taken = { icp: new Set(byName.icp.keys()), usp: new Set(byName.usp.keys()) };
+  const replaced = new Map<string, number>();
+
+  for (const record of records) {
+    if (record.content === null) {
+      plan.errors.push(...record.errors);
+      continue;
+    }
+    const { row, kind, name } = record;
+    const match = byName[kind].get(key(name));
+    const write = { ...record, row } as ImportWrite;
+    if (!match) {
+      plan.create.push({ row, kind, name });
+      plan.writes.push(write);
+      taken[kind].add(key(name));
+    } else if (onConflict === 'skip') {
+      plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'skip' });
+    } else if (onConflict === 'replace') {
+      const earlier = replaced.get(`${kind}:${match.id}`);
+      if (earlier !== undefined) {
+        plan.errors.push({
+          row,
+          kind,
+          column: 'name',
+          message: `Row ${earlier} already replaces the ${kind.toUpperCase()} '${match.name}'`,
+        });
+        continue;
+      }
+      replaced.set(`${kind}:${match.id}`, row);
+      plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'replace' });
+      plan.writes.push({ ...write, id: match.id });
+    } else {
+      const newName = copyName(name, kind, taken[kind]);
+      taken[kind].add(key(newName));
+      plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'copy', newName });
+      plan.writes.push({ ...write, content: { ...write.content, name: newName } } as ImportWrite);
+    }
+  }
+  plan.errors = plan.errors.slice(0, EXCHANGE_LIMITS.importErrors);
+  return plan;
+}

@@ -1,0 +1,136 @@
+import { parse } from 'csv-parse/sync';
+import { IcpContent, type ImportError, UspContent } from '@portal/contract';
+import { contentErrors } from '../content-errors';
+import { type CsvLayout, csvLayout } from './csv-layout';
+import { type ImportRecord, type RecordKind, unreadable } from './import-record';
+
+/** A cell a spreadsheet would run: = + - @, a tab or a carriage return first. */
+const FORMULA = /^[=+\-@\t\r]/;
+/** A cell the export neutralised: one apostrophe to take back. */
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+const FLAGS: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  '': false,
+};
+
+const blank = (cell: string) => cell.trim() === '';
+
+/** One data row read into content, every problem named by its column. */
+function readRow(layout: CsvLayout, cells: string[], row: number): ImportRecord {
+  const { kind, header } = layout;
+  const errors: ImportError[] = [];
+  const fail = (column: string, message: string) => errors.push({ row, kind, column, message });
+  cells.slice(header.length).forEach((cell, extra) => {
+    if (!blank(cell))
+      fail(`column ${header.length + extra + 1}`, 'This cell has no column in the header');
+  });
+  const text = (index: number | undefined) => {
+    const cell = index === undefined ? '' : (cells[index] ?? '');
+    if (index !== undefined && FORMULA.test(cell)) {
+      fail(
+        header[index]!,
+        `Starts with '${cell[0] === '\t' ? 'tab' : cell[0] === '\r' ? 'carriage return' : cell[0]}' like a spreadsheet formula: put an apostrophe (') before it to keep it as text`,
+      );
+    }
+    return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
+  };
+  const flag = (index: number | undefined) => {
+    const value = FLAGS[text(index).trim().toLowerCase()];
+    if (value === undefined) fail(header[index!]!, 'must be yes or no');
+    return value ?? false;
+  };
+  /** The groups of `name` with anything in them, with the column number each came from. */
+  const filled = (name: string) =>
+    (layout.groups.get(name) ?? []).filter(([, columns]) =>
+      [...columns.values()].some((index) => !blank(cells[index] ?? '')),
+    );
+
+  const columnOf = new Map<string, string>();
+  let content: unknown;
+  if (kind === 'icp') {
+    const segments = filled('segment').map(([number, columns], i) => {
+      for (const field of ['name', 'description', 'details'])
+        columnOf.set(`segments[${i}].${field}`, `segment ${number} ${field}`);
+      return {
+        name: text(columns.get('name')),
+        description: text(columns.get('description')),
+        details: text(columns.get('details')),
+      };
+    });
+    const buyerPersonas = filled('persona').map(([number, columns], i) => {
+      columnOf.set(`buyerPersonas[${i}].name`, `persona ${number} name`);
+      columnOf.set(`buyerPersonas[${i}].description`, `persona ${number} description`);
+      return {
+        name: text(columns.get('name')),
+        description: text(columns.get('description')),
+        isMobilizer: flag(columns.get('mobilizer')),
+        isBuyingCommittee: flag(columns.get('buying committee')),
+      };
+    });
+    content = {
+      name: text(layout.fields.get('name')),
+      description: text(layout.fields.get('description')),
+      segments,
+      buyerPersonas,
+    };
+  } else {
+    const list = (name: string) =>
+      filled(name).map(([number, columns], i) => {
+        columnOf.set(
+          `${name === 'product' ? 'products' : 'capabilities'}[${i}]`,
+          `${name} ${number}`,
+        );
+        return text(columns.get(''));
+      });
+    content = {
+      name: text(layout.fields.get('name')),
+      differentiator: text(layout.fields.get('differentiator')),
+      products: list('product'),
+      capabilities: list('capability'),
+    };
+  }
+  for (const { field, message } of contentErrors(
+    kind === 'icp' ? IcpContent : UspContent,
+    content,
+    'the row',
+  ))
+    fail(columnOf.get(field) ?? field, message);
+  const name = (content as { name: string }).name;
+  return (
+    errors.length > 0
+      ? { row, kind, name, content: null, errors }
+      : { row, kind, name, content, errors: [] }
+  ) as ImportRecord;
+}
+
+/**
+ * CSV of one kind as the CSV export writes it. `row` is the spreadsheet's row number (the
+ * header is 1); rows with every cell blank are skipped but keep their number.
+ */
+export function readCsv(text: string, kind: RecordKind): ImportRecord[] {
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      // A quote inside an unquoted cell is kept as text, as spreadsheets read it.
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (error) {
+    throw unreadable(`The file is not CSV: ${(error as Error).message}`);
+  }
+  const [header, ...data] = rows;
+  if (!header || header.every(blank)) throw unreadable('The file is empty: it has no header row');
+  const layout = csvLayout(header, kind);
+  return data.flatMap((cells, index) =>
+    cells.every(blank) ? [] : [readRow(layout, cells, index + 2)],
+  );
+}

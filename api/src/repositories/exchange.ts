@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { ConflictChoice } from '@portal/contract';
+import type { Db } from '../db/connection';
+import type { ImportRecord } from '../exchange/import-record';
+import { type ImportPlan, planImport } from '../exchange/plan-import';
+import type { Actor } from './audit';
+import { createIcpsRepository } from './icps';
+import { inTransaction } from './transaction';
+import { createUspsRepository } from './usps';
+
+type Scope = { tenantId: string; workspaceId: string };
+
+const LISTS = {
+  icp_segments: ['icps', 'icp_id'],
+  icp_buyer_personas: ['icps', 'icp_id'],
+  usp_products: ['usps', 'usp_id'],
+  usp_capabilities: ['usps', 'usp_id'],
+} as const;
+
+/**
+ * The longest list in `table` among one workspace's records: how many numbered columns a CSV
+ * of them needs. Reads counts only, whatever the lists hold.
+ */
+async function longest(db: Db, table: keyof typeof LISTS, { tenantId, workspaceId }: Scope) {
+  const [parent, key] = LISTS[table];
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count
+    from ${sql.table(table)} as child
+    join ${sql.table(parent)} as parent on parent.id = ${sql.ref(`child.${key}`)}
+    where parent.tenant_id = ${tenantId} and parent.workspace_id = ${workspaceId}
+    group by ${sql.ref(`child.${key}`)}
+    order by count desc
+    limit 1`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Every record's id and name, for matching an import's names: names only, whatever the size. */
+const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
+  icp: await db
+    .selectFrom('icps')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute(),
+  usp: await db
+    .selectFrom('usps')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute(),
+});
+
+/**
+ * Plans the import against the workspace's names as they are inside one transaction, then,
+ * unless `dryRun` or the plan has errors, writes every record in it with its audit entry: all
+ * or nothing.
+ */
+async function importRecords(
+  db: Db,
+  scope: Scope,
+  records: ImportRecord[],
+  options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
+): Promise<ImportPlan & { written: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const plan = planImport(records, await names(trx, scope), options.onConflict);
+    if (options.dryRun || plan.errors.length > 0) return { ...plan, written: false };
+    const icps = createIcpsRepository(trx);
+    const usps = createUspsRepository(trx);
+    for (const write of plan.writes) {
+      const target = { ...scope, id: write.id ?? '' };
+      if (write.kind === 'icp') {
+        if (write.id) await icps.update(target, write.content, undefined, options.actor);
+        else await icps.create({ ...scope, ...write.content }, options.actor);
+      } else if (write.id) await usps.update(target, write.content, undefined, options.actor);
+      else await usps.create({ ...scope, ...write.content }, options.actor);
+    }
+    return { ...plan, written: true };
+  });
+}
+
+/** What an export and an import need besides the records' own repositories. */
+export function createExchangeRepository(db: Db) {
+  return {
+    import: (
+      scope: Scope,
+      records: ImportRecord[],
+      options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
+    ) => importRecords(db, scope, records, options),
+    icpWidths: async (scope: Scope) => ({
+      segments: await longest(db, 'icp_segments', scope),
+      personas: await longest(db, 'icp_buyer_personas', scope),
+    }),
+    names: (scope: Scope) => names(db, scope),
+    uspWidths: async (scope: Scope) => ({
+      products: await longest(db, 'usp_products', scope),
+      capabilities: await longest(db, 'usp_capabilities', scope),
+    }),
+  };
+}

@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorBody,
+  ExportQuery,
+  ImportRefused,
+  ImportRequest,
+  ImportResult,
+  TenantWorkspaceParams,
+  WorkspacePack,
+} from '@portal/contract';
+import { EXCHANGE_LIMITS } from '@portal/contract/limits';
+import { validationFailed } from '../errors';
+import { csvExport, jsonPack } from '../exchange/export-stream';
+import { checkEncoding, unreadable } from '../exchange/import-record';
+import { readCsv } from '../exchange/read-csv';
+import { readPack } from '../exchange/read-pack';
+import { bearer, errors } from '../schemas';
+import { fieldPathMessages } from '../validation';
+
+/** A 5-million-character file as JSON text: escapes (\\uXXXX) and UTF-8 make it longer. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+const tags = ['exchange'];
+
+/** The file a browser saves: what it holds and the day, ASCII only. */
+const fileName = (kind: string, extension: string, now: Date) =>
+  `portal-${kind === 'all' ? 'workspace' : `${kind}s`}-${now.toISOString().slice(0, 10)}.${extension}`;
+
+/** The file's records: 400 IMPORT_UNREADABLE for a file that cannot be read at all. */
+function readImport({ format, kind, content }: ImportRequest) {
+  checkEncoding(content);
+  if (format === 'csv') {
+    if (kind === undefined || kind === 'all')
+      throw validationFailed('A CSV holds one kind: send kind=icp or kind=usp');
+    return readCsv(content, kind);
+  }
+  return readPack(content, kind ?? 'all');
+}
+
+/**
+ * Export and import of a workspace's ICPs and USPs (issue 24). In the signed-in scope: the tenant-access
+ * hook has already 404'd a tenant the caller cannot reach and a workspace not of that tenant.
+ * An export streams, one page of records in memory at a time.
+ */
+export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/tenants/:tenantId/workspaces/:workspaceId/export',
+    {
+      schema: {
+        tags,
+        summary:
+          "The workspace's ICPs and/or USPs, oldest first, as a JSON pack (hash last) or as " +
+          'CSV of one kind (docs/api.md, "Export"); `format=csv&kind=all` is a 400',
+        security: bearer,
+        params: TenantWorkspaceParams,
+        querystring: ExportQuery,
+        response: {
+          // Documented per type; sent as a stream, which Fastify pipes without serialising.
+          200: Type.Unsafe<Readable>({
+            description: 'A download (Content-Disposition: attachment)',
+            content: {
+              'application/json': { schema: WorkspacePack },
+              'text/csv': { schema: Type.String() },
+            },
+          }),
+          ...errors(400, 401, 404, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format = 'json', kind = 'all' } = request.query;
+      if (format === 'csv' && kind === 'all')
+        throw validationFailed('A CSV holds one kind: choose kind=icp or kind=usp');
+      const scope = request.params;
+      const chunks =
+        format === 'csv'
+          ? csvExport(app.repos, scope, kind as 'icp' | 'usp')
+          : jsonPack(app.repos, scope, kind);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName(kind, format, new Date())}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Readable.from(chunks));
+    },
+  );
+
+  app.post(
+    '/api/tenants/:tenantId/workspaces/:workspaceId/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Imports a JSON pack or CSV (docs/api.md, "Import"): `dryRun: true` previews and ' +
+          'writes nothing; otherwise every accepted record in one transaction, one audit entry ' +
+          'each, or, with any error, 400 IMPORT_INVALID and nothing written',
+        security: bearer,
+        params: TenantWorkspaceParams,
+        body: ImportRequest,
+        response: {
+          200: ImportResult,
+          400: Type.Union([ImportRefused, ApiErrorBody]),
+          ...errors(401, 404, 413, 500),
+        },
+      },
+      schemaErrorFormatter: fieldPathMessages,
+    },
+    async (request, reply) => {
+      const records = readImport(request.body);
+      if (records.length > EXCHANGE_LIMITS.importRows)
+        throw unreadable(
+          `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
+        );
+      const { onConflict, dryRun } = request.body;
+      const { writes: _writes, ...result } = await app.repos.exchange.import(
+        request.params,
+        records,
+        {
+          onConflict,
+          dryRun,
+          actor: request.user,
+        },
+      );
+      if (!dryRun && result.errors.length > 0) {
+        const count = result.errors.length;
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'IMPORT_INVALID',
+          message: `Nothing was imported: ${count === EXCHANGE_LIMITS.importErrors ? 'at least ' : ''}${count} error${count === 1 ? '' : 's'} in the file`,
+          errors: result.errors,
+        });
+      }
+      return result;
+    },
+  );
+};
