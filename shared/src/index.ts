@@ -1,7 +1,6 @@
 export * from './api';
 export * from './config';
 export * from './diagnostics';
-export * from './links';
 export * from './messages';
 export * from './session';
 export * from './theme';

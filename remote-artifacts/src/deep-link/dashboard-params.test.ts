@@ -1,4 +1,4 @@
-import { artifactLink } from '@portal/shared';
+import { artifactLink } from '@portal/shared/data';
 import { ARTIFACTS_PAGE_PATHS } from '../dashboard-routes';
 import { dashboardSearch, readDashboardParams } from './dashboard-params';
 

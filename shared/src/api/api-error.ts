@@ -26,11 +26,6 @@ export class ApiError extends Error {
     return new ApiError(null, code, message, true);
   }
 
-  /** The caller aborted the call (its AbortSignal): nothing failed. */
-  get canceled(): boolean {
-    return this.code === CANCELED;
-  }
-
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
     if (!(error instanceof AxiosError)) {
@@ -44,19 +39,14 @@ export class ApiError extends Error {
     const code =
       typeof body?.code === 'string'
         ? body.code
-        : error.code === AxiosError.ERR_CANCELED
-          ? CANCELED
-          : status === null
-            ? 'NETWORK_ERROR'
-            : `HTTP_${status}`;
+        : status === null
+          ? 'NETWORK_ERROR'
+          : `HTTP_${status}`;
     return serverMessage
       ? new ApiError(status, code, serverMessage, true, { cause: error })
       : new ApiError(status, code, error.message, false, { cause: error });
   }
 }
-
-/** The code of a call its caller aborted (an AbortSignal): no failure, nothing to log. */
-const CANCELED = 'CANCELED';
 
 /** The message to show for a failed call: the server's own, else the spec's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -30,7 +30,7 @@ apiClient.interceptors.response.use(undefined, (cause: unknown) => {
   else if (error.status !== null && error.status >= 500)
     console.error('Server error:', error.message);
   // A call its caller aborted got no answer on purpose: not a failure to log.
-  else if (error.status === null && !error.canceled)
+  else if (error.status === null && !axios.isCancel(cause))
     console.error('No response from the API:', error.message);
   return Promise.reject(error);
 });

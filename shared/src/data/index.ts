@@ -14,6 +14,8 @@ export {
   workspacesQuery,
 } from './session-lists';
 export { queryOptions } from '@tanstack/react-query';
+// Links into other remotes' pages: here, not in the main entry, so sign-in never pays for them.
+export { artifactLink, type ArtifactTarget } from '../links';
 
 // The data layer follows the session from the moment it loads (the store never calls it).
 followSession();

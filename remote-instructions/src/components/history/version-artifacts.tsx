@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from '@portal/shared/antd';
-import { artifactLink } from '@portal/shared';
+import { artifactLink } from '@portal/shared/data';
 import { Link } from '@portal/shared/router';
 import type { Artifact } from '@portal/contract';
 import { useVersionArtifacts } from '../../hooks/use-version-artifacts';
