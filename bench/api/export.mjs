@@ -45,7 +45,7 @@ export async function measureExport(url, headers, { tenantId, workspaceId }, say
     const ms = Math.round(median(times));
     const rssGrowthMb = Math.round(((after - before) / 1024 / 1024) * 10) / 10;
     say(
-      `export ${format} of ${EXPORTED_ICPS} ICPs: ${ms} ms (median of ${RUNS}), ${bytes} bytes, server RSS +${rssGrowthMb} MB`,
+      `export ${format} of ${EXPORTED_ICPS} ICPs: ${ms} ms (median of ${RUNS}), ${bytes} bytes, server RSS ${rssGrowthMb >= 0 ? '+' : ''}${rssGrowthMb} MB`,
     );
     result[format] = { ms, bytes, rssGrowthMb };
   }
