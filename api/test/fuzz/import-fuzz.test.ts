@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ImportResult } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
-import { exchangeClient } from '../helpers/exchange';
-import { countOnboardingRows, sender } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { useStaffExchange } from '../helpers/exchange';
+import { countOnboardingRows } from '../helpers/onboarding';
 import { junkString, junkValue } from './junk';
 
 /**
@@ -16,21 +14,8 @@ import { junkString, junkValue } from './junk';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = 300;
 
-const ctx = useTestApp();
-const send = sender(ctx);
-let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
-const client = exchangeClient(
-  send,
-  () => staff,
-  () => ids.acme.id,
-);
+const { ctx, client, signedIn } = useStaffExchange();
 const statuses = new Map<number, number>();
-
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
 
 afterAll(() => {
   console.log(`import fuzz answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
@@ -176,7 +161,7 @@ test(`${RUNS * 2} generated files: no 5xx, a refused import writes nothing, an a
       fc.boolean(),
       async (file, onConflict, dryRun) => {
         const before = await fingerprint();
-        const response = await client.import(ids.smb.id, { ...file, onConflict, dryRun });
+        const response = await client.import(signedIn.ids.smb.id, { ...file, onConflict, dryRun });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         expect(response.statusCode).toBeLessThan(500);
         const after = await fingerprint();

@@ -1,5 +1,7 @@
 import type { ImportRequest, WorkspacePack } from '@portal/contract';
-import { type sender } from './onboarding';
+import { loginAs, STAFF, useTestApp } from './app';
+import { sender } from './onboarding';
+import { seededIds } from './seeded';
 
 type Send = ReturnType<typeof sender>;
 
@@ -22,4 +24,24 @@ export function exchangeClient(send: Send, token: () => string, tenantId: () => 
         ...request,
       }),
   };
+}
+
+/**
+ * A test app with staff signed in (a member of Acme Corp only) and an exchange client for
+ * Acme; `signedIn` holds the token and the seeded ids from the first test on.
+ */
+export function useStaffExchange() {
+  const ctx = useTestApp();
+  const send = sender(ctx);
+  const signedIn = {} as { staff: string; ids: Awaited<ReturnType<typeof seededIds>> };
+  beforeAll(async () => {
+    signedIn.staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
+    signedIn.ids = await seededIds(ctx.repos);
+  });
+  const client = exchangeClient(
+    send,
+    () => signedIn.staff,
+    () => signedIn.ids.acme.id,
+  );
+  return { ctx, send, client, signedIn };
 }

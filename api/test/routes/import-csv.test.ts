@@ -1,36 +1,22 @@
 import type { ImportResult } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
-import { exchangeClient } from '../helpers/exchange';
-import { countOnboardingRows, sender } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { useStaffExchange } from '../helpers/exchange';
+import { countOnboardingRows } from '../helpers/onboarding';
 
-const ctx = useTestApp();
-const send = sender(ctx);
-let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
-const client = exchangeClient(
-  send,
-  () => staff,
-  () => ids.acme.id,
-);
-
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+const { ctx, client, signedIn } = useStaffExchange();
 
 const csvImport = (kind: 'icp' | 'usp', content: string, options: object = {}) =>
-  client.import(ids.smb.id, { format: 'csv', kind, content, ...options });
+  client.import(signedIn.ids.smb.id, { format: 'csv', kind, content, ...options });
 
 test('ICP and USP CSVs exported from one workspace import into an empty one: same content, same hash', async () => {
-  const source = await client.pack(ids.enterpriseSales.id);
+  const source = await client.pack(signedIn.ids.enterpriseSales.id);
   for (const kind of ['icp', 'usp'] as const) {
-    const csv = (await client.export(ids.enterpriseSales.id, `?format=csv&kind=${kind}`)).body;
+    const csv = (await client.export(signedIn.ids.enterpriseSales.id, `?format=csv&kind=${kind}`))
+      .body;
     const response = await csvImport(kind, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportResult>().written).toBe(true);
   }
-  expect(await client.pack(ids.smb.id)).toEqual(source);
+  expect(await client.pack(signedIn.ids.smb.id)).toEqual(source);
 });
 
 test('texts the export neutralised come back as they were; lists skip empty groups', async () => {
@@ -43,7 +29,7 @@ test('texts the export neutralised come back as they were; lists skip empty grou
   expect(preview.create).toEqual([{ row: 2, kind: 'icp', name: '=Formula-looking name' }]);
 
   expect((await csvImport('icp', csv)).statusCode).toBe(200);
-  const icp = (await client.pack(ids.smb.id, '?kind=icp')).icps.at(-1);
+  const icp = (await client.pack(signedIn.ids.smb.id, '?kind=icp')).icps.at(-1);
   expect(icp).toEqual({
     name: '=Formula-looking name',
     description: 'Line one\nline two',
@@ -154,7 +140,7 @@ describe('CSVs that cannot be read', () => {
       expect.stringMatching(/^The file is not CSV: /),
     ],
   ])('%s is a 400 naming why', async (_, _kind, kind, content, code, message) => {
-    const response = await client.import(ids.smb.id, {
+    const response = await client.import(signedIn.ids.smb.id, {
       format: 'csv',
       ...(kind ? { kind: kind as 'icp' } : {}),
       content,

@@ -1,23 +1,8 @@
 import type { IcpContent, ImportResult, WorkspacePack } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
-import { exchangeClient } from '../helpers/exchange';
-import { countOnboardingRows, sender, snapshotOnboarding } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { useStaffExchange } from '../helpers/exchange';
+import { countOnboardingRows, snapshotOnboarding } from '../helpers/onboarding';
 
-const ctx = useTestApp();
-const send = sender(ctx);
-let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
-const client = exchangeClient(
-  send,
-  () => staff,
-  () => ids.acme.id,
-);
-
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+const { ctx, send, client, signedIn } = useStaffExchange();
 
 const importInto = (workspaceId: string, pack: unknown, options: object = {}) =>
   client.import(workspaceId, { content: JSON.stringify(pack), ...options });
@@ -26,7 +11,7 @@ async function auditCount(action: 'create' | 'update') {
   const rows = await ctx.database.db
     .selectFrom('audit_entries')
     .select('id')
-    .where('workspace_id', '=', ids.smb.id)
+    .where('workspace_id', '=', signedIn.ids.smb.id)
     .where('action', '=', action)
     .execute();
   return rows.length;
@@ -35,12 +20,12 @@ async function auditCount(action: 'create' | 'update') {
 describe('a JSON pack', () => {
   let source: WorkspacePack;
   beforeAll(async () => {
-    source = await client.pack(ids.enterpriseSales.id);
+    source = await client.pack(signedIn.ids.enterpriseSales.id);
   });
 
   test('the preview lists what would be created and writes nothing', async () => {
     const before = await snapshotOnboarding(ctx.database.db);
-    const response = await importInto(ids.smb.id, source, { dryRun: true });
+    const response = await importInto(signedIn.ids.smb.id, source, { dryRun: true });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportResult>()).toEqual({
@@ -56,17 +41,17 @@ describe('a JSON pack', () => {
   });
 
   test('confirmed into an empty workspace, it exports again with the same hash, one audit entry a record', async () => {
-    const response = await importInto(ids.smb.id, source);
+    const response = await importInto(signedIn.ids.smb.id, source);
 
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportResult>().written).toBe(true);
-    expect(await client.pack(ids.smb.id)).toEqual(source);
+    expect(await client.pack(signedIn.ids.smb.id)).toEqual(source);
     expect(await auditCount('create')).toBe(source.icps.length + source.usps.length);
   });
 
   test("'skip' leaves every stored record that has the name, and writes nothing else", async () => {
     const before = await snapshotOnboarding(ctx.database.db);
-    const response = await importInto(ids.smb.id, source, { onConflict: 'skip' });
+    const response = await importInto(signedIn.ids.smb.id, source, { onConflict: 'skip' });
 
     const result = response.json<ImportResult>();
     expect(result.create).toEqual([]);
@@ -82,8 +67,12 @@ describe('a JSON pack', () => {
     const shouting = { ...first, name: `  ${first.name.toUpperCase()} ` };
     const pack = { schemaVersion: 1, icps: [shouting], usps: [] };
 
-    const once = (await importInto(ids.smb.id, pack, { onConflict: 'copy' })).json<ImportResult>();
-    const twice = (await importInto(ids.smb.id, pack, { onConflict: 'copy' })).json<ImportResult>();
+    const once = (
+      await importInto(signedIn.ids.smb.id, pack, { onConflict: 'copy' })
+    ).json<ImportResult>();
+    const twice = (
+      await importInto(signedIn.ids.smb.id, pack, { onConflict: 'copy' })
+    ).json<ImportResult>();
 
     expect(once.conflicts).toEqual([
       expect.objectContaining({
@@ -93,7 +82,7 @@ describe('a JSON pack', () => {
       }),
     ]);
     expect(twice.conflicts[0]!.newName).toBe(`${first.name.toUpperCase()} (copy 2)`);
-    const names = (await client.pack(ids.smb.id, '?kind=icp')).icps.map((icp) => icp.name);
+    const names = (await client.pack(signedIn.ids.smb.id, '?kind=icp')).icps.map((icp) => icp.name);
     expect(names.slice(-2)).toEqual([
       `${first.name.toUpperCase()} (copy)`,
       `${first.name.toUpperCase()} (copy 2)`,
@@ -104,14 +93,14 @@ describe('a JSON pack', () => {
     const first = source.icps[0]!;
     const changed: IcpContent = { ...first, description: 'Replaced by an import' };
     const stored = await ctx.repos.exchange.names({
-      tenantId: ids.acme.id,
-      workspaceId: ids.smb.id,
+      tenantId: signedIn.ids.acme.id,
+      workspaceId: signedIn.ids.smb.id,
     });
     const target = stored.icp.find((icp) => icp.name === first.name)!;
-    const before = (await ctx.repos.icps.find({ tenantId: ids.acme.id, id: target.id }))!;
+    const before = (await ctx.repos.icps.find({ tenantId: signedIn.ids.acme.id, id: target.id }))!;
 
     const response = await importInto(
-      ids.smb.id,
+      signedIn.ids.smb.id,
       { schemaVersion: 1, icps: [changed], usps: [] },
       { onConflict: 'replace' },
     );
@@ -119,7 +108,7 @@ describe('a JSON pack', () => {
     expect(response.json<ImportResult>().conflicts).toEqual([
       { row: 1, kind: 'icp', name: first.name, existingId: target.id, resolution: 'replace' },
     ]);
-    const after = (await ctx.repos.icps.find({ tenantId: ids.acme.id, id: target.id }))!;
+    const after = (await ctx.repos.icps.find({ tenantId: signedIn.ids.acme.id, id: target.id }))!;
     expect(after.description).toBe('Replaced by an import');
     expect(after.revision).toBe(before.revision + 1);
     expect(await auditCount('update')).toBe(1);
@@ -128,7 +117,7 @@ describe('a JSON pack', () => {
   test('two rows replacing one stored record is an error on the second', async () => {
     const first = source.icps[0]!;
     const response = await importInto(
-      ids.smb.id,
+      signedIn.ids.smb.id,
       { schemaVersion: 1, icps: [first, first], usps: [] },
       { onConflict: 'replace', dryRun: true },
     );
@@ -162,7 +151,7 @@ describe('a pack with a bad record', () => {
   const pack = { schemaVersion: 1, icps: [good, bad], usps: [{ name: 'No lists' }] };
 
   test('the preview names each error by row and field, and keeps the good record', async () => {
-    const response = await importInto(ids.smb.id, pack, { dryRun: true });
+    const response = await importInto(signedIn.ids.smb.id, pack, { dryRun: true });
     const result = response.json<ImportResult>();
 
     expect(result.create).toEqual([{ row: 1, kind: 'icp', name: 'Good one' }]);
@@ -182,8 +171,10 @@ describe('a pack with a bad record', () => {
 
   test('confirming it is a 400 with the same errors, and nothing is written', async () => {
     const counts = await countOnboardingRows(ctx.database.db);
-    const preview = (await importInto(ids.smb.id, pack, { dryRun: true })).json<ImportResult>();
-    const response = await importInto(ids.smb.id, pack);
+    const preview = (
+      await importInto(signedIn.ids.smb.id, pack, { dryRun: true })
+    ).json<ImportResult>();
+    const response = await importInto(signedIn.ids.smb.id, pack);
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -215,7 +206,7 @@ describe('files that cannot be read', () => {
     ],
   ])('%s is a 400 that names why, and writes nothing', async (_, content, message) => {
     const counts = await countOnboardingRows(ctx.database.db);
-    const response = await client.import(ids.smb.id, { content });
+    const response = await client.import(signedIn.ids.smb.id, { content });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(
       unreadable(expect.stringMatching(message) as unknown as string),
@@ -227,7 +218,7 @@ describe('files that cannot be read', () => {
     ['a NUL', '{"schemaVersion":1,"icps":[{"name":"a\u0000"}]}'],
     ['a lone surrogate', '{"schemaVersion":1,"icps":[{"name":"\uD800x"}]}'],
   ])('%s is refused as in every body', async (_, content) => {
-    const response = await client.import(ids.smb.id, { content });
+    const response = await client.import(signedIn.ids.smb.id, { content });
     expect(response.json()).toEqual({
       statusCode: 400,
       code: 'INVALID_CHARACTERS',
@@ -236,7 +227,7 @@ describe('files that cannot be read', () => {
   });
 
   test('a file past the size limit is a 400 naming it', async () => {
-    const response = await client.import(ids.smb.id, { content: 'x'.repeat(5_000_001) });
+    const response = await client.import(signedIn.ids.smb.id, { content: 'x'.repeat(5_000_001) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
@@ -252,7 +243,11 @@ describe('files that cannot be read', () => {
       segments: [],
       buyerPersonas: [],
     }));
-    const response = await importInto(ids.smb.id, { schemaVersion: 1, icps }, { dryRun: true });
+    const response = await importInto(
+      signedIn.ids.smb.id,
+      { schemaVersion: 1, icps },
+      { dryRun: true },
+    );
     expect(response.json()).toEqual(
       unreadable('The file has 5001 records; an import takes at most 5000'),
     );
@@ -262,8 +257,8 @@ describe('files that cannot be read', () => {
     const counts = await countOnboardingRows(ctx.database.db);
     const response = await send(
       'POST',
-      `/api/tenants/${ids.globex.id}/workspaces/${ids.emea.id}/import`,
-      staff,
+      `/api/tenants/${signedIn.ids.globex.id}/workspaces/${signedIn.ids.emea.id}/import`,
+      signedIn.staff,
       {
         format: 'json',
         content: JSON.stringify({ schemaVersion: 1, icps: [], usps: [] }),
