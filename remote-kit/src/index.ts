@@ -6,5 +6,6 @@ export { ListEmpty } from './list-empty';
 export { createRemoteLifecycles, type RemoteMountProps } from './remote-lifecycles';
 export { RemoteProviders } from './remote-providers';
 export { SectionHeading } from './section-heading';
+export { RetryAlert } from './retry-alert';
 export { renderStandaloneShell } from './standalone-shell';
 export * from './unsaved-changes';

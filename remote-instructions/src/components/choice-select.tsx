@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { Select } from '@portal/shared/antd-nav';
 import type { LoadView } from '@portal/shared/data';
-import { LoadErrorAlert } from './load-error-alert';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface ChoiceSelectProps {
   label: string;
@@ -43,7 +43,7 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         <Typography.Text type="secondary">{props.empty}</Typography.Text>
       )}
       {list?.status === 'error' && list.error && (
-        <LoadErrorAlert message={list.error} onRetry={list.retry} />
+        <RetryAlert title={list.error} onRetry={list.retry} />
       )}
     </Flex>
   );

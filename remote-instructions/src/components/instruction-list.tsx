@@ -1,7 +1,7 @@
 import { Button, Flex } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
-import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
+import { ListEmpty, PlusIcon, RetryAlert, SectionHeading } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
 import { useRowOverrides } from '../hooks/use-row-overrides';
 import { useTestPassRates } from '../hooks/use-test-pass-rates';
@@ -9,7 +9,6 @@ import { findInstructions } from '../list/find-instructions';
 import { isFiltered, PAGE_SIZE, type ListQuery } from '../list/list-query';
 import { InstructionFilters } from './instruction-filters';
 import { InstructionTable } from './instruction-table';
-import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
 
 interface InstructionListProps {
@@ -79,7 +78,7 @@ export function InstructionList(props: InstructionListProps) {
       {(prompts.length > 0 || isFiltered(query)) && (
         <InstructionFilters query={query} onChange={onQueryChange} />
       )}
-      {status === 'error' && error && <LoadErrorAlert message={error} onRetry={actions.onRetry} />}
+      {status === 'error' && error && <RetryAlert title={error} onRetry={actions.onRetry} />}
       {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
     </Flex>
   );

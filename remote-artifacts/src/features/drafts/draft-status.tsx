@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
+import { RetryAlert } from '@portal/remote-kit';
 import { NoModel } from './no-model';
 
 interface DraftStatusProps {
@@ -53,16 +54,7 @@ export function DraftStatus(props: DraftStatusProps) {
   if (error) {
     return (
       <div ref={outcomeRef} tabIndex={-1}>
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          action={
-            <Button size="small" danger onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert title={error} onRetry={onRetry} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { Alert, Button, Flex } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
-import { ListEmpty } from '@portal/remote-kit';
+import { ListEmpty, RetryAlert } from '@portal/remote-kit';
 import { loadView, useQuery } from '@portal/shared/data';
 import { listAudit } from '../../api/audit';
 import { ListLoading } from '../../components/list-loading';
@@ -37,19 +37,7 @@ export function AuditPageView({ subject, cursor, onMore }: AuditPageViewProps) {
     return <ListLoading text={cursor ? 'Loading more...' : 'Loading history...'} />;
   }
   if (status === 'error') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading history"
-        description={error}
-        action={
-          <Button size="small" danger onClick={retry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title="Error loading history" description={error} onRetry={retry} />;
   }
   const { items, nextCursor } = query.data!;
   if (!cursor && items.length === 0) {

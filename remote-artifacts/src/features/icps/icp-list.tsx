@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Button, Flex } from '@portal/shared/antd';
+import { Flex } from '@portal/shared/antd';
 import type { Icp } from '@portal/contract';
-import { ListEmpty } from '@portal/remote-kit';
+import { ListEmpty, RetryAlert } from '@portal/remote-kit';
 import { CardGrid } from '../../components/card-grid';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';
@@ -34,18 +34,7 @@ export function IcpList({
   );
   if (status === 'idle') return null;
   if (status === 'error') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={error}
-        action={
-          <Button size="small" danger onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={error} onRetry={onRetry} />;
   }
   if (status === 'loading' && icps.length === 0) return <ListLoading text="Loading ICPs..." />;
   if (icps.length === 0) {

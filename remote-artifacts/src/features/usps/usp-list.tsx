@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Button, Flex } from '@portal/shared/antd';
+import { Flex } from '@portal/shared/antd';
 import type { Usp } from '@portal/contract';
-import { ListEmpty } from '@portal/remote-kit';
+import { ListEmpty, RetryAlert } from '@portal/remote-kit';
 import { CardGrid } from '../../components/card-grid';
 import { ListLoading } from '../../components/list-loading';
 import { UpdatingBanner } from '../../components/updating-banner';
@@ -34,19 +34,7 @@ export function UspList({
   );
   if (status === 'idle') return null;
   if (status === 'error') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading USPs"
-        description={error}
-        action={
-          <Button size="small" danger onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title="Error loading USPs" description={error} onRetry={onRetry} />;
   }
   if (status === 'loading' && usps.length === 0) return <ListLoading text="Loading USPs..." />;
   if (usps.length === 0) {

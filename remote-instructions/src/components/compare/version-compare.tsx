@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
-import { SectionHeading } from '@portal/remote-kit';
+import { RetryAlert, SectionHeading } from '@portal/remote-kit';
 import { useCompareVersions } from '../../hooks/use-compare-versions';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 
 // Its own chunk with the diff library: the list and the history never download it.
@@ -34,7 +33,7 @@ export function VersionCompare({ promptId, from, to, onBack }: VersionComparePro
         action={<Button onClick={onBack}>Back to history</Button>}
       />
       {compare.status === 'error' && compare.error && (
-        <LoadErrorAlert message={compare.error} onRetry={compare.retry} />
+        <RetryAlert title={compare.error} onRetry={compare.retry} />
       )}
       {compare.pair ? (
         <Suspense fallback={loading}>

@@ -3,8 +3,8 @@ import { artifactLink } from '@portal/shared/data';
 import { Link } from '@portal/shared/router';
 import type { Artifact } from '@portal/contract';
 import { useVersionArtifacts } from '../../hooks/use-version-artifacts';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface VersionArtifactsProps {
   promptId: string;
@@ -34,7 +34,7 @@ export function VersionArtifacts({ promptId, version }: VersionArtifactsProps) {
   const label = `Artifacts drafted by V${version}`;
 
   if (page.status === 'error' && page.error)
-    return <LoadErrorAlert message={page.error} onRetry={page.retry} />;
+    return <RetryAlert title={page.error} onRetry={page.retry} />;
   if (page.status !== 'ready') return <LoadingNotice text="Loading artifacts..." />;
   if (page.total === 0)
     return (

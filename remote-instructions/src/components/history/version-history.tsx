@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
 import { App, Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
-import { ListEmpty, SectionHeading } from '@portal/remote-kit';
+import { ListEmpty, RetryAlert, SectionHeading } from '@portal/remote-kit';
 import { usePromptHistory } from '../../hooks/use-prompt-history';
 import { useRestoreVersion } from '../../hooks/use-restore-version';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { openRestoreConfirm } from './restore-confirm';
 import { VersionTable } from './version-table';
@@ -104,7 +103,7 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
       )}
       {restoring.failure && <Alert type="error" showIcon title={restoring.failure} />}
       {history.status === 'error' && history.error && (
-        <LoadErrorAlert message={history.error} onRetry={history.retry} />
+        <RetryAlert title={history.error} onRetry={history.retry} />
       )}
       {history.versions.length > 0 && (
         <Flex wrap align="center" gap={12}>

@@ -6,12 +6,12 @@ import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from '../../hooks/use-override-changes';
 import { usePromptOverrides } from '../../hooks/use-prompt-overrides';
 import { instructionTypeLabel } from '../../instructions/instruction-types';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { OverrideTable } from './override-table';
 import { PinForm } from './pin-form';
 import { openRemoveConfirm } from './remove-confirm';
 import { VariantForm } from './variant-form';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface TenantOverridesProps {
   promptId: string;
@@ -69,7 +69,7 @@ export default function TenantOverrides({ promptId, promptType, versions }: Tena
         {changes.done && <Alert type="success" showIcon role="status" title={changes.done} />}
         {changes.failure && <Alert type="error" showIcon title={changes.failure} />}
         {list.status === 'error' && list.error && (
-          <LoadErrorAlert message={list.error} onRetry={list.retry} />
+          <RetryAlert title={list.error} onRetry={list.retry} />
         )}
         {body}
         {isAdmin && (

@@ -8,12 +8,12 @@ import { usePreviewScope } from '../../hooks/use-preview-scope';
 import { useTestRun } from '../../hooks/use-test-run';
 import { useWorkspaceRecords } from '../../hooks/use-workspace-records';
 import { previewRequest, sameRequest } from '../../preview/preview-request';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { ModelProviderNotice } from './model-provider-notice';
 import { PreviewResult } from './preview-result';
 import { PreviewScopeFields } from './preview-scope-fields';
 import { TestRunResult } from './test-run-result';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface PreviewPanelProps {
   promptType: PromptType;
@@ -94,7 +94,7 @@ export default function PreviewPanel({
         )}
         {rendering && <LoadingNotice text="Rendering the preview..." />}
         {preview.status === 'error' && preview.error && (
-          <LoadErrorAlert message={preview.error} onRetry={preview.retry} />
+          <RetryAlert title={preview.error} onRetry={preview.retry} />
         )}
         {preview.preview && preview.status === 'ready' && (
           <PreviewResult

@@ -1,14 +1,14 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { useTestRun } from '../../hooks/use-test-run';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
+import { RetryAlert } from '@portal/remote-kit';
 
 /** What the last 'Test run' answered: the provider's output, its model and the time taken. */
 export function TestRunResult({ testRun }: { testRun: ReturnType<typeof useTestRun> }) {
   const { running, result, failure } = testRun;
   if (running) return <LoadingNotice text="Running the test..." />;
-  if (failure) return <LoadErrorAlert message={failure} onRetry={testRun.retry} />;
+  if (failure) return <RetryAlert title={failure} onRetry={testRun.retry} />;
   if (!result) return null;
   return (
     <Card size="small" title="Test run output" role="region" aria-label="Test run output">

@@ -4,7 +4,7 @@ import type { TestCase } from '@portal/contract';
 import { DRAFT_LIMITS } from '@portal/contract/limits';
 import { useWorkspaceRecords } from '../../hooks/use-workspace-records';
 import type { CaseScope, InputKind } from '../../test-cases/test-case-form-model';
-import { LoadErrorAlert } from '../load-error-alert';
+import { RetryAlert } from '@portal/remote-kit';
 
 const INPUT_OPTIONS: { value: InputKind; label: string }[] = [
   { value: 'description', label: 'Company description' },
@@ -69,7 +69,7 @@ export function TestCaseInputFields({ inputKind, scope, original }: TestCaseInpu
         </Form.Item>
       )}
       {records.status === 'error' && records.error && (
-        <LoadErrorAlert message={records.error} onRetry={records.retry} />
+        <RetryAlert title={records.error} onRetry={records.retry} />
       )}
     </>
   );

@@ -2,10 +2,9 @@ import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { PromptType, TestCase } from '@portal/contract';
-import { EditIcon } from '@portal/remote-kit';
+import { EditIcon, RetryAlert } from '@portal/remote-kit';
 import { useDeleteTestCase, type useTestCases } from '../../hooks/use-test-cases';
 import { checksSummary, inputSummary } from '../../test-cases/test-case-text';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { openDeleteConfirm } from './delete-confirm';
 
@@ -21,7 +20,7 @@ export function TestCaseList({ list, promptType, onEdit }: TestCaseListProps) {
   const deletion = useDeleteTestCase();
   if (list.status === 'loading') return <LoadingNotice text="Loading test cases..." />;
   if (list.status === 'error' && list.error) {
-    return <LoadErrorAlert message={list.error} onRetry={list.retry} />;
+    return <RetryAlert title={list.error} onRetry={list.retry} />;
   }
   if (list.cases.length === 0) {
     return <Typography.Text>No test cases for this type yet.</Typography.Text>;

@@ -4,10 +4,10 @@ import { useTestCaseRun, useVersionTestResults } from '../../hooks/use-test-case
 import { useModelProvider } from '../../hooks/use-test-run';
 import type { CaseScope } from '../../test-cases/test-case-form-model';
 import { runSummary } from '../../test-cases/test-case-text';
-import { LoadErrorAlert } from '../load-error-alert';
 import { LoadingNotice } from '../loading-notice';
 import { NoModelNotice } from './no-model-notice';
 import { TestCaseResults } from './test-case-results';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface TestCaseRunnerProps {
   promptType: PromptType;
@@ -58,7 +58,7 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
 
   let activeLine = null;
   if (active.status === 'error' && active.error) {
-    activeLine = <LoadErrorAlert message={active.error} onRetry={active.retry} />;
+    activeLine = <RetryAlert title={active.error} onRetry={active.retry} />;
   } else if (active.status === 'ready') {
     const summary = active.run ? runSummary(active.run) : 'not run yet';
     activeLine = (
@@ -70,7 +70,7 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
   if (draftRun.running) outcome = <LoadingNotice text="Running the test cases..." />;
   else if (draftRun.noModel) outcome = <NoModelNotice />;
   else if (draftRun.failure) {
-    outcome = <LoadErrorAlert message={draftRun.failure} onRetry={draftRun.retry} />;
+    outcome = <RetryAlert title={draftRun.failure} onRetry={draftRun.retry} />;
   } else if (draftRun.result) {
     outcome = (
       <TestCaseResults
