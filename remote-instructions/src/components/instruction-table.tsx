@@ -31,10 +31,10 @@ interface InstructionTableProps extends ColumnOptions {
 }
 
 /**
- * The narrowest the table gets: it fits the dashboard beside the sidebar on a laptop, the
- * Instruction column taking what is left; narrower screens scroll it sideways.
+ * The narrowest the table gets: the fixed columns' widths and about 180 px for the
+ * Instruction column, which takes what is left; narrower screens scroll it sideways.
  */
-const MIN_WIDTH = 1070;
+const MIN_WIDTH = 1180;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 
