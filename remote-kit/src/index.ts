@@ -8,4 +8,5 @@ export { RemoteProviders } from './remote-providers';
 export { SectionHeading } from './section-heading';
 export { RetryAlert } from './retry-alert';
 export { renderStandaloneShell } from './standalone-shell';
+export { useUrlSearch, type SearchChange } from './use-url-search';
 export * from './unsaved-changes';

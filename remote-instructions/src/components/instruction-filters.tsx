@@ -7,8 +7,8 @@ import type { ListQuery, SortOrder, StatusFilter } from '../list/list-query';
 
 interface InstructionFiltersProps {
   query: ListQuery;
-  /** A changed filter; `typing` while the search text is being typed. */
-  onChange: (query: ListQuery, options: { typing: boolean }) => void;
+  /** What changed (never the whole query: it may be behind); `typing` while text is typed. */
+  onChange: (change: Partial<ListQuery>, options: { typing: boolean }) => void;
 }
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -44,7 +44,7 @@ export function InstructionFilters({ query, onChange }: InstructionFiltersProps)
     setText(query.text);
   }
   const change = (patch: Partial<ListQuery>, typing = false) =>
-    onChange({ ...query, ...patch, page: 1 }, { typing });
+    onChange({ ...patch, page: 1 }, { typing });
 
   return (
     <Flex wrap gap={12} role="search" aria-label="Find instructions">

@@ -16,7 +16,8 @@ interface InstructionListProps {
   status: ListStatus;
   error: string | null;
   query: ListQuery;
-  onQueryChange: (query: ListQuery, options: { typing: boolean }) => void;
+  /** What changed, to apply to the latest query; `typing` while search text is typed. */
+  onQueryChange: (change: Partial<ListQuery>, options: { typing: boolean }) => void;
   onRetry: () => void;
   onAdd: () => void;
   onEdit: (prompt: Prompt) => void;
@@ -40,7 +41,7 @@ export function InstructionList(props: InstructionListProps) {
         prompts={found}
         loading={status === 'loading'}
         page={pageWithin(query.page, found.length)}
-        onPageChange={(page) => onQueryChange({ ...query, page }, { typing: false })}
+        onPageChange={(page) => onQueryChange({ page }, { typing: false })}
         onEdit={actions.onEdit}
         onHistory={actions.onHistory}
         overridesOf={overridesOf}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { choose } from '../testing/choose';
 import { fill } from '@portal/remote-kit/testing';
 import { manyPrompts, PROMPTS_URL, serverPrompts } from '../testing/prompts';
@@ -40,6 +40,27 @@ it('searches description and instruction text as you type', async () => {
 
   expect(rows()).toEqual(['V1.1 Sharper ICP wording']);
   expect(router.state.location.search).toBe('?q=bullet');
+});
+
+it('keeps a filter chosen just before typing, though the page has not caught up with it yet', async () => {
+  http.onGet(PROMPTS_URL).reply(200, serverPrompts);
+  const { user, router } = await renderInstructionPage();
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  const [inactive] = (await screen.findAllByTitle('Inactive')).filter((element) =>
+    element.classList.contains('ant-select-item-option'),
+  );
+
+  // Both events before React renders: the router commits a move in a transition, so on a
+  // busy page the next keystroke can come first.
+  act(() => {
+    fireEvent.click(inactive!);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'draft' },
+    });
+  });
+
+  expect(router.state.location.search).toBe('?status=inactive&q=draft');
+  expect(rows()).toEqual(['V1.0 First ICP draft']);
 });
 
 it('says so when nothing matches, and clearing the search shows every row again', async () => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { announceStoreConsumer } from '@portal/shared';
 import type { Prompt } from '@portal/contract';
-import { UnsavedChangesGuard, type LeavesTheForm } from '@portal/remote-kit';
+import { UnsavedChangesGuard, useUrlSearch, type LeavesTheForm } from '@portal/remote-kit';
 import { VersionCompare } from '../components/compare/version-compare';
 import { VersionHistory } from '../components/history/version-history';
 import { InstructionForm } from '../components/instruction-form';
 import { InstructionList } from '../components/instruction-list';
 import { useInstructions } from '../hooks/use-instructions';
-import { usePageUrl } from '../hooks/use-page-url';
 import { readListQuery, writeListQuery } from '../list/list-query';
 import { readPageView, writePageView, type PageView } from '../list/page-view';
 
@@ -31,9 +30,9 @@ const anyMove: LeavesTheForm = ({ currentLocation, nextLocation }) =>
 export default function InstructionTuningPage() {
   const instructions = useInstructions();
   const [editView, setEditView] = useState<EditView | null>(null);
-  const { params, go } = usePageUrl();
+  const { params, change } = useUrlSearch();
   const view = readPageView(params);
-  const show = (next: PageView) => go(writePageView(params, next));
+  const show = (next: PageView) => change((latest) => writePageView(latest, next));
 
   const backToList = ({ reload }: { reload: boolean }) => {
     setEditView(null);
@@ -75,8 +74,10 @@ export default function InstructionTuningPage() {
         error={instructions.error}
         query={readListQuery(params)}
         // Typing replaces the entry, so Back does not step through every letter.
-        onQueryChange={(query, { typing }) =>
-          go(writeListQuery(params, query), { replace: typing })
+        onQueryChange={(changed, { typing }) =>
+          change((latest) => writeListQuery(latest, { ...readListQuery(latest), ...changed }), {
+            replace: typing,
+          })
         }
         onRetry={instructions.retry}
         onAdd={() => setEditView({ prompt: null })}
