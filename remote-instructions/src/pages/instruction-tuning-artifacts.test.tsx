@@ -65,12 +65,10 @@ it('lists what a version drafted, each a deep link to its edit form', async () =
 });
 
 it('pages through a version that drafted more than one page', async () => {
-  http
-    .onGet(ARTIFACTS_URL, { params: { limit: 50, offset: 0 } })
-    .reply(200, {
-      total: 51,
-      items: Array.from({ length: 50 }, (_, index) => artifact(index + 1)),
-    });
+  http.onGet(ARTIFACTS_URL, { params: { limit: 50, offset: 0 } }).reply(200, {
+    total: 51,
+    items: Array.from({ length: 50 }, (_, index) => artifact(index + 1)),
+  });
   http
     .onGet(ARTIFACTS_URL, { params: { limit: 50, offset: 50 } })
     .reply(200, { total: 51, items: [artifact(51)] });
