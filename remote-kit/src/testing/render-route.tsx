@@ -1,10 +1,26 @@
 import type { ReactElement } from 'react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests only: antd's style cache, not a component
+import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { portalTheme } from '@portal/shared';
 import { ConfigProvider } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
 import { createMemoryRouter, RouterProvider, useLocation } from '@portal/shared/router';
+
+/**
+ * antd names every hidden state `<component>-hidden` (a closed drawer, dropdown or tab pane)
+ * and hides it with CSS, so without its styles a closed panel would still be found.
+ */
+const ANTD_HIDDEN_STATES = '[class$="-hidden"], [class*="-hidden "] { display: none; }';
+
+function keepAntdHiddenStatesHidden() {
+  if (document.getElementById('antd-hidden-states')) return;
+  const style = document.createElement('style');
+  style.id = 'antd-hidden-states';
+  style.textContent = ANTD_HIDDEN_STATES;
+  document.head.append(style);
+}
 
 // Role queries over antd's DOM are slow in jsdom (every style sheet is cascaded); on a busy
 // machine a findBy* can need more than the default second.
@@ -48,12 +64,19 @@ export function renderRoute(
     ],
     { initialEntries: [url] },
   );
+  // antd's styles are computed but not put in the document: jsdom cascades every style
+  // sheet on each role query, and antd's thousands of rules made the suites five times
+  // slower. Only its hidden states stay (below); the rest of what styles do (layout,
+  // contrast) is checked in Chromium (e2e).
+  keepAntdHiddenStatesHidden();
   const view = render(
-    <ConfigProvider theme={portalTheme}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>,
+    <StyleProvider mock="server">
+      <ConfigProvider theme={portalTheme}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </ConfigProvider>
+    </StyleProvider>,
   );
   return { user, router, ...view };
 }
