@@ -53,3 +53,13 @@ const tooLong = `The file is too large: an import takes at most ${EXCHANGE_LIMIT
 export function importText(text: string): { content: string } | { problem: string } {
   return text.length > EXCHANGE_LIMITS.importChars ? { problem: tooLong } : { content: text };
 }
+
+/** A file's text, decoded as UTF-8 (a broken byte becomes U+FFFD, which the API refuses). */
+export function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'utf-8');
+  });
+}

@@ -43,7 +43,7 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
     <Modal
       open={open}
       title={`Import ${kindName}`}
-      okText={importLabel(toWrite)}
+      okText={preview ? importLabel(toWrite) : 'Import'}
       cancelText="Cancel"
       okButtonProps={{ disabled: blocked || status === 'checking' }}
       confirmLoading={status === 'writing'}

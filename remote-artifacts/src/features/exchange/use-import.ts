@@ -5,7 +5,7 @@ import type { ConflictChoice, ExportFormat, ImportError, ImportResult } from '@p
 import { importFile, refusedRows } from '../../api/exchange';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
-import { importFormat, importText } from './exchange-files';
+import { importFormat, importText, readText } from './exchange-files';
 import { recordsToWrite } from './import-preview';
 
 const IMPORT_FAILED = 'Error importing the file';
@@ -71,7 +71,7 @@ export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
     setPreview(null);
     const format = importFormat(chosen);
     if ('problem' in format) return setProblem({ message: format.problem, errors: [] });
-    const text = importText(await chosen.text());
+    const text = importText(await readText(chosen));
     if ('problem' in text) return setProblem({ message: text.problem, errors: [] });
     const next = { name: chosen.name, format: format.format, content: text.content };
     setFile(next);
