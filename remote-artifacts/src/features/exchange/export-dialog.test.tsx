@@ -21,7 +21,7 @@ function savedFiles() {
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
     this: HTMLAnchorElement,
   ) {
-    const blob = blobs[Number(this.href.split(':').at(-1)) - 1];
+    const blob = blobs[Number(this.href.split(':').at(-1)) - 1]!;
     files.push({ name: this.download, text: readText(blob) });
   });
   return files;
@@ -48,9 +48,11 @@ it("downloads the tab's kind as CSV, named after the workspace, kind and day", a
   await user.click(screen.getByRole('button', { name: 'Download' }));
 
   await waitFor(() => expect(files).toHaveLength(1));
-  expect(http.history.get[0].params).toEqual({ format: 'csv', kind: 'icp' });
-  expect(files[0].name).toBe(`enterprise-sales-icps-${today}.csv`);
-  await expect(files[0].text).resolves.toBe('name,description\r\nMid-market,B2B\r\n');
+  expect(http.history.get.map((request) => request.params)).toEqual([
+    { format: 'csv', kind: 'icp' },
+  ]);
+  expect(files[0]!.name).toBe(`enterprise-sales-icps-${today}.csv`);
+  await expect(files[0]!.text).resolves.toBe('name,description\r\nMid-market,B2B\r\n');
   await waitFor(() => expect(onClosed).toHaveBeenCalled());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -79,6 +81,6 @@ it('downloads the workspace pack as the JSON text the API wrote; a failure offer
     { format: 'json', kind: 'all' },
     { format: 'json', kind: 'all' },
   ]);
-  expect(files[0].name).toBe(`enterprise-sales-pack-${today}.json`);
-  await expect(files[0].text).resolves.toBe(pack);
+  expect(files[0]!.name).toBe(`enterprise-sales-pack-${today}.json`);
+  await expect(files[0]!.text).resolves.toBe(pack);
 });
