@@ -9,6 +9,7 @@ import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
 import type { Scope, ScopeProps, WorkspaceScope } from '../workspace-scope/scope';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
+import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
 
@@ -156,14 +157,17 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
       <SectionHeading
         title={title}
         action={
-          <Button
-            type="primary"
-            icon={<PlusIcon />}
-            disabled={!list.scope}
-            onClick={() => open(null)}
-          >
-            {createLabel}
-          </Button>
+          <Flex wrap gap={8}>
+            <Button
+              type="primary"
+              icon={<PlusIcon />}
+              disabled={!list.scope}
+              onClick={() => open(null)}
+            >
+              {createLabel}
+            </Button>
+            <ExchangeActions scope={list.scope} kind={resource === 'icps' ? 'icp' : 'usp'} />
+          </Flex>
         }
       />
       {list.scope && (

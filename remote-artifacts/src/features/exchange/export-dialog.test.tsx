@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { readText } from './exchange-files';
+import { ExportDialog } from './export-dialog';
+
+const http = mockApiPerTest();
+const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
+const exportUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/export`;
+const today = new Date().toISOString().slice(0, 10);
+
+/** What the page handed the browser to save: each file's name and text. */
+function savedFiles() {
+  const blobs: Blob[] = [];
+  const files: { name: string; text: Promise<string> }[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => `blob:${blobs.push(blob)}`,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs[Number(this.href.split(':').at(-1)) - 1]!;
+    files.push({ name: this.download, text: readText(blob) });
+  });
+  return files;
+}
+
+function renderExport(kind: 'icp' | 'usp') {
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
+  loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
+  const onClosed = jest.fn();
+  return {
+    ...renderRoute('/', <ExportDialog scope={scope} kind={kind} onClosed={onClosed} />),
+    onClosed,
+  };
+}
+
+it("downloads the tab's kind as CSV, named after the workspace, kind and day", async () => {
+  const files = savedFiles();
+  http.onGet(exportUrl).reply(200, 'name,description\r\nMid-market,B2B\r\n');
+  const { user, onClosed } = renderExport('icp');
+
+  await screen.findByRole('dialog', { name: 'Export ICPs' });
+  expect(screen.getByRole('radio', { name: 'ICPs as JSON' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'ICPs as CSV (for spreadsheets)' }));
+  await user.click(screen.getByRole('button', { name: 'Download' }));
+
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(http.history.get.map((request) => request.params)).toEqual([
+    { format: 'csv', kind: 'icp' },
+  ]);
+  expect(files[0]!.name).toBe(`enterprise-sales-icps-${today}.csv`);
+  await expect(files[0]!.text).resolves.toBe('name,description\r\nMid-market,B2B\r\n');
+  await waitFor(() => expect(onClosed).toHaveBeenCalled());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('downloads the workspace pack as the JSON text the API wrote; a failure offers Retry', async () => {
+  const files = savedFiles();
+  const pack = '{"schemaVersion":1,"icps":[],"usps":[],"hash":"sha256:00"}';
+  http
+    .onGet(exportUrl)
+    .replyOnce(500, { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' })
+    .onGet(exportUrl)
+    .replyOnce(200, pack);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user } = renderExport('usp');
+
+  await screen.findByRole('dialog', { name: 'Export USPs' });
+  await user.click(screen.getByRole('radio', { name: 'Workspace pack: ICPs and USPs as JSON' }));
+  await user.click(screen.getByRole('button', { name: 'Download' }));
+  expect(await screen.findByText('Error exporting')).toBeInTheDocument();
+  expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
+  expect(files).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(http.history.get.map((request) => request.params)).toEqual([
+    { format: 'json', kind: 'all' },
+    { format: 'json', kind: 'all' },
+  ]);
+  expect(files[0]!.name).toBe(`enterprise-sales-pack-${today}.json`);
+  await expect(files[0]!.text).resolves.toBe(pack);
+});

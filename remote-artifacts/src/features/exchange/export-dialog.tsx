@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Modal, Radio } from 'antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { errorMessage } from '@portal/shared';
+import { useWorkspaces } from '@portal/shared/data';
+import { RetryAlert } from '@portal/remote-kit';
+import type { ExportFormat, ExportKind } from '@portal/contract';
+import { exportWorkspace } from '../../api/exchange';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { exportFileName, saveFile } from './exchange-files';
+import { useClosingModal } from './use-closing-modal';
+
+export interface ExchangeDialogProps {
+  scope: WorkspaceScope;
+  /** The tab's kind: what a CSV holds. */
+  kind: 'icp' | 'usp';
+  /** Called once the dialog has closed (focus is back on the button that opened it). */
+  onClosed: () => void;
+}
+
+const EXPORT_FAILED = 'Error exporting';
+
+/** The exports a tab offers: its kind as JSON or CSV, or the whole workspace's pack. */
+export const exportChoices = (kind: 'icp' | 'usp') => {
+  const name = kind === 'icp' ? 'ICPs' : 'USPs';
+  return [
+    { value: `json-${kind}`, format: 'json', kind, label: `${name} as JSON` },
+    { value: `csv-${kind}`, format: 'csv', kind, label: `${name} as CSV (for spreadsheets)` },
+    {
+      value: 'json-all',
+      format: 'json',
+      kind: 'all',
+      label: 'Workspace pack: ICPs and USPs as JSON',
+    },
+  ] as { value: string; format: ExportFormat; kind: ExportKind; label: string }[];
+};
+
+/** 'Export': choose what, then the file downloads, named after the workspace, kind and day. */
+export function ExportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
+  const { open, close } = useClosingModal();
+  const choices = exportChoices(kind);
+  const [chosen, setChosen] = useState(`json-${kind}`);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { workspaces } = useWorkspaces(scope.tenantId);
+  const labelId = useId();
+
+  const download = async () => {
+    const choice = choices.find(({ value }) => value === chosen)!;
+    setBusy(true);
+    setError(null);
+    try {
+      const text = await exportWorkspace(scope, choice.format, choice.kind);
+      const workspace = workspaces.find(({ id }) => id === scope.workspaceId)?.name ?? '';
+      saveFile(
+        exportFileName(workspace, choice.kind, choice.format, new Date()),
+        text,
+        choice.format,
+      );
+      close();
+    } catch (cause) {
+      setError(errorMessage(cause, EXPORT_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={kind === 'icp' ? 'Export ICPs' : 'Export USPs'}
+      okText="Download"
+      cancelText="Cancel"
+      confirmLoading={busy}
+      onOk={() => void download()}
+      onCancel={close}
+      afterClose={onClosed}
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text id={labelId}>What to export</Typography.Text>
+        <Radio.Group
+          aria-labelledby={labelId}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as string)}
+        >
+          <Flex vertical gap={8}>
+            {choices.map(({ value, label }) => (
+              <Radio key={value} value={value}>
+                {label}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
+        {error && (
+          <RetryAlert
+            title={EXPORT_FAILED}
+            description={error === EXPORT_FAILED ? undefined : error}
+            onRetry={() => void download()}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}

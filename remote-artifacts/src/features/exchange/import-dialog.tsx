@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { Modal, Radio, Upload } from 'antd';
+import { Alert, Flex, Typography } from '@portal/shared/antd';
+import { App } from '@portal/shared/antd-nav';
+import type { ConflictChoice } from '@portal/contract';
+import type { ExchangeDialogProps } from './export-dialog';
+import {
+  CONFLICT_CHOICES,
+  conflictText,
+  createText,
+  importedMessage,
+  importLabel,
+  previewSummary,
+  recordsToWrite,
+  rowErrorText,
+} from './import-preview';
+import { PreviewList } from './preview-list';
+import { useClosingModal } from './use-closing-modal';
+import { useImport } from './use-import';
+
+/**
+ * 'Import': a file chosen or dropped, its preview from the API (nothing written), one choice
+ * for name clashes, then 'Import N records' writes; the lists reload.
+ */
+export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
+  const { open, close } = useClosingModal();
+  const { message } = App.useApp();
+  const flow = useImport(scope, kind);
+  const { preview, problem, status } = flow;
+  const choiceLabel = useId();
+  const kindName = kind === 'icp' ? 'ICPs' : 'USPs';
+  const toWrite = preview ? recordsToWrite(preview) : 0;
+  const blocked = !preview || preview.errors.length > 0 || toWrite === 0;
+
+  const write = async () => {
+    const written = await flow.confirm();
+    if (written === null) return;
+    void message.success(importedMessage(written));
+    close();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Import ${kindName}`}
+      okText={preview ? importLabel(toWrite) : 'Import'}
+      cancelText="Cancel"
+      okButtonProps={{ disabled: blocked || status === 'checking' }}
+      confirmLoading={status === 'writing'}
+      onOk={() => void write()}
+      onCancel={close}
+      afterClose={onClosed}
+      width={640}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          A JSON pack brings its ICPs and USPs; a CSV file holds {kindName}. Nothing is written
+          until you confirm.
+        </Typography.Paragraph>
+        <Upload.Dragger
+          accept=".json,.csv,application/json,text/csv"
+          multiple={false}
+          showUploadList={false}
+          disabled={status === 'writing'}
+          beforeUpload={(file) => {
+            void flow.choose(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Typography.Text strong>Choose a file or drop it here</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">
+            {flow.file ? `Chosen: ${flow.file.name}` : '.json or .csv'}
+          </Typography.Text>
+        </Upload.Dragger>
+        {status === 'checking' && (
+          <Typography.Text role="status">Checking the file...</Typography.Text>
+        )}
+        {problem && (
+          <Alert
+            type="error"
+            showIcon
+            title={problem.message}
+            description={
+              problem.errors.length > 0 && (
+                <PreviewList title="Rows with errors" items={problem.errors} text={rowErrorText} />
+              )
+            }
+          />
+        )}
+        {preview && (
+          <>
+            <Typography.Text role="status" strong>
+              {previewSummary(preview)}
+            </Typography.Text>
+            {preview.conflicts.length > 0 && (
+              <Flex vertical gap={8}>
+                <Typography.Text id={choiceLabel}>When a name already exists</Typography.Text>
+                <Radio.Group
+                  aria-labelledby={choiceLabel}
+                  value={flow.choice}
+                  disabled={status !== 'idle'}
+                  onChange={(event) => flow.changeChoice(event.target.value as ConflictChoice)}
+                  options={CONFLICT_CHOICES}
+                />
+              </Flex>
+            )}
+            <PreviewList title="To create" items={preview.create} text={createText} />
+            <PreviewList title="Already exist" items={preview.conflicts} text={conflictText} />
+            <PreviewList
+              title="Rows with errors"
+              items={preview.errors}
+              text={rowErrorText}
+              type="danger"
+            />
+            {preview.errors.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                title="Nothing can be imported while the file has errors: fix them and choose the file again."
+              />
+            )}
+          </>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

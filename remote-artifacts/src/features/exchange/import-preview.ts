@@ -1,0 +1,52 @@
+import type { ConflictChoice, ImportConflict, ImportError, ImportResult } from '@portal/contract';
+
+/** What a name clash can do, one choice for the whole import (as the API takes it). */
+export const CONFLICT_CHOICES: { value: ConflictChoice; label: string }[] = [
+  { value: 'skip', label: 'Skip: keep the existing one' },
+  { value: 'replace', label: 'Replace the existing one' },
+  { value: 'copy', label: 'Create as a copy' },
+];
+
+const KIND_NAMES = { icp: 'ICP', usp: 'USP' } as const;
+
+/** How many records the import writes: the new ones and the clashes not skipped. */
+export const recordsToWrite = ({ create, conflicts }: ImportResult) =>
+  create.length + conflicts.filter((conflict) => conflict.resolution !== 'skip').length;
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The preview in one line, e.g. '3 new, 1 already exists, 2 with errors'. */
+export function previewSummary({ create, conflicts, errors }: ImportResult): string {
+  const rowsWithErrors = new Set(errors.map((error) => `${error.kind}:${error.row}`)).size;
+  return [
+    `${create.length} new`,
+    `${conflicts.length} already ${conflicts.length === 1 ? 'exists' : 'exist'}`,
+    `${count(rowsWithErrors, 'row')} with errors`,
+  ].join(', ');
+}
+
+/** The label of the button that writes, e.g. 'Import 4 records'. */
+export const importLabel = (n: number) => `Import ${count(n, 'record')}`;
+
+/** After the write, e.g. '4 records imported.'. */
+export const importedMessage = (n: number) => `${count(n, 'record')} imported.`;
+
+/** One row's error as a user reads it: its row, kind, column and the rule. */
+export function rowErrorText({ row, kind, column, message }: ImportError): string {
+  return `Row ${row} (${KIND_NAMES[kind]}), ${column}: ${message}`;
+}
+
+/** A clash and what the import does with it. */
+export function conflictText({ row, kind, name, resolution, newName }: ImportConflict): string {
+  const what =
+    resolution === 'skip'
+      ? 'skipped'
+      : resolution === 'replace'
+        ? 'replaces the existing one'
+        : `created as “${newName ?? name}”`;
+  return `Row ${row} (${KIND_NAMES[kind]}) “${name}”: ${what}`;
+}
+
+/** A record the import creates. */
+export const createText = ({ row, kind, name }: ImportResult['create'][number]) =>
+  `Row ${row} (${KIND_NAMES[kind]}) “${name}”`;
