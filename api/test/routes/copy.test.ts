@@ -307,3 +307,27 @@ test('records that are not copies keep their keys', async () => {
     'revision',
   ]);
 });
+
+test('two sources replacing one target record: 400, nothing written', async () => {
+  const twins = await emptyWorkspace('Twins');
+  const target = await emptyWorkspace('Twins target');
+  const twin = () => ctx.repos.icps.create(icpInput(ids.acme.id, twins, { name: 'Twin' }), null);
+  const sources = [await twin(), await twin()];
+  await ctx.repos.icps.create(icpInput(ids.acme.id, target, { name: 'twin' }), null);
+  const before = await snapshotOnboarding(ctx.database.db);
+
+  const response = await copy(staff, ids.acme.id, target, {
+    fromTenantId: ids.acme.id,
+    fromWorkspaceId: twins,
+    icpIds: sources.map((icp) => icp.id),
+    onConflict: 'replace',
+    dryRun: true,
+  });
+
+  expect(response.json()).toEqual({
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: "Two ICPs named 'Twin' would replace the same one: copy one of them, or choose 'copy'",
+  });
+  expect(await snapshotOnboarding(ctx.database.db)).toEqual(before);
+});
