@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CopyRequest, CopyResult, TenantWorkspaceParams } from '@portal/contract';
 import { conflict, notFound, validationFailed } from '../errors';
+import { WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { ICP_NOT_FOUND } from './icps';
@@ -40,7 +41,9 @@ export const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (fromWorkspaceId === request.params.workspaceId)
         throw validationFailed('Copy to another workspace: this one already holds these records');
-      const workspace = (await app.repos.workspaces.findReachable(request.user, fromWorkspaceId))!;
+      // Reachable a moment ago; gone now only if deleted in between, which reads as missing.
+      const workspace = await app.repos.workspaces.findReachable(request.user, fromWorkspaceId);
+      if (!workspace) throw notFound(WORKSPACE_NOT_FOUND);
       const copy = await app.repos.copy.records(
         request.params,
         { tenantId: fromTenantId, workspaceId: fromWorkspaceId, workspaceName: workspace.name },
