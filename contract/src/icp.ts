@@ -33,7 +33,7 @@ export const Icp = Type.Object({
   segments: Type.Array(Segment),
   buyerPersonas: Type.Array(BuyerPersona),
   revision: Revision,
-  /** Present only when the ICP was saved from a draft (issue 21); after every other key. */
+  /** Present only when the ICP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
   /** Present only on a copy of another workspace's ICP (issue 24 §3); the very last key. */
   copiedFrom: Type.Optional(CopiedFrom),

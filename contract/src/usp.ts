@@ -13,7 +13,7 @@ export const Usp = Type.Object({
   tenantId: Type.String(),
   workspaceId: Type.String(),
   revision: Revision,
-  /** Present only when the USP was saved from a draft (issue 21); after every other key. */
+  /** Present only when the USP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
   /** Present only on a copy of another workspace's USP (issue 24 §3); the very last key. */
   copiedFrom: Type.Optional(CopiedFrom),
