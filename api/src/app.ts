@@ -19,6 +19,7 @@ import { auditRoutes } from './routes/audit';
 import { loginRoutes, sessionRoutes } from './routes/auth';
 import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
+import { copyRoutes } from './routes/copy';
 import { draftRoutes } from './routes/drafts';
 import { exchangeRoutes } from './routes/exchange';
 import { healthRoutes } from './routes/health';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(draftRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
     await scope.register(artifactRoutes);
     await scope.register(exchangeRoutes);
+    await scope.register(copyRoutes);
     await scope.register(testCaseRoutes);
     await scope.register(testCaseRunRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
   });

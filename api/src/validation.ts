@@ -81,6 +81,8 @@ export const fieldPathMessages: SchemaErrorFormatter = (errors, dataVar) => {
     minItems: () =>
       `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`,
     maxItems: () => `${field} must have at most ${String(params.limit)} items`,
+    uniqueItems: () =>
+      `${field} names one entry twice (entries ${String(params.i)} and ${String(params.j)})`,
     additionalProperties: () => `Unknown field '${String(params.additionalProperty)}' in ${field}`,
   };
   return new Error(messages[error.keyword]?.() ?? `${field} ${error.message ?? 'is invalid'}`);

@@ -79,7 +79,9 @@ export const ImportRequest = Type.Object(
 );
 export type ImportRequest = Static<typeof ImportRequest>;
 
-const RecordKind = Type.Union([Type.Literal('icp'), Type.Literal('usp')]);
+/** Which of a workspace's lists a record is of. */
+export const RecordKind = Type.Union([Type.Literal('icp'), Type.Literal('usp')]);
+export type RecordKind = Static<typeof RecordKind>;
 
 /**
  * A record of the file: `row` is its line in a spreadsheet for CSV (the header is row 1) and

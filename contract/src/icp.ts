@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText, Revision } from './common';
 import { ICP_LIMITS } from './limits';
-import { GeneratedBy, GenerationRef } from './lineage';
+import { CopiedFrom, GeneratedBy, GenerationRef } from './lineage';
 
 /** An ICP segment as stored; `id` is the server's. */
 export const Segment = Type.Object({
@@ -33,8 +33,10 @@ export const Icp = Type.Object({
   segments: Type.Array(Segment),
   buyerPersonas: Type.Array(BuyerPersona),
   revision: Revision,
-  /** Present only when the ICP was saved from a draft (issue 21); after every other key. */
+  /** Present only when the ICP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
+  /** Present only on a copy of another workspace's ICP (issue 24 §3); the very last key. */
+  copiedFrom: Type.Optional(CopiedFrom),
 });
 export type Icp = Static<typeof Icp>;
 

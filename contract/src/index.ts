@@ -16,4 +16,5 @@ export * from './audit';
 export * from './lineage';
 export * from './drafts';
 export * from './exchange';
+export * from './copy';
 export * from './test-cases';

@@ -73,6 +73,11 @@ export const EXCHANGE_LIMITS = {
   importErrors: 500,
 } as const;
 
+/** Copy between workspaces (issue 24 §3): the ICP ids, and the USP ids, one request copies at most. */
+export const COPY_LIMITS = {
+  ids: 200,
+} as const;
+
 /** Spec §9: a new instruction always starts at version '1.0'. */
 export const NEW_PROMPT_VERSION = '1.0';
 

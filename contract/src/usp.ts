@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText, Revision } from './common';
 import { USP_LIMITS } from './limits';
-import { GeneratedBy, GenerationRef } from './lineage';
+import { CopiedFrom, GeneratedBy, GenerationRef } from './lineage';
 
 /** Unique selling proposition, scoped to one tenant and workspace. */
 export const Usp = Type.Object({
@@ -13,8 +13,10 @@ export const Usp = Type.Object({
   tenantId: Type.String(),
   workspaceId: Type.String(),
   revision: Revision,
-  /** Present only when the USP was saved from a draft (issue 21); after every other key. */
+  /** Present only when the USP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
+  /** Present only on a copy of another workspace's USP (issue 24 §3); the very last key. */
+  copiedFrom: Type.Optional(CopiedFrom),
 });
 export type Usp = Static<typeof Usp>;
 

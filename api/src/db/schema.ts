@@ -67,6 +67,12 @@ interface OnboardingRoot {
     boolean | number | null | undefined,
     boolean | number | null
   >;
+  /** Copy between workspaces (migration 012): all null unless the record is a copy. */
+  copied_from_tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  copied_from_workspace_id: ColumnType<string | null, string | null | undefined, string | null>;
+  copied_from_workspace_name: ColumnType<string | null, string | null | undefined, string | null>;
+  copied_from_id: ColumnType<string | null, string | null | undefined, string | null>;
+  copied_from_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IcpsTable extends OnboardingRoot {

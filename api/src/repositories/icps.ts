@@ -13,6 +13,7 @@ import {
   lineageAfterUpdate,
   lineageColumns,
 } from './lineage';
+import { COPIED_FROM_COLUMNS, copiedFromOf, sourceRevision } from './copied-from';
 import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
@@ -23,6 +24,8 @@ export interface IcpScope {
   tenantId: string;
   workspaceId?: string;
   id?: string;
+  /** Several ids (a copy's sources); never empty. */
+  ids?: readonly string[];
 }
 
 /** What a new ICP is made of: the create request as the contract states it (lineage apart). */
@@ -37,6 +40,7 @@ const inScope = (scope: IcpScope) => (eb: ExpressionBuilder<Database, 'icps'>) =
     eb('tenant_id', '=', scope.tenantId),
     ...(scope.workspaceId === undefined ? [] : [eb('workspace_id', '=', scope.workspaceId)]),
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
+    ...(scope.ids === undefined ? [] : [eb('id', 'in', scope.ids)]),
   ]);
 
 /** The ICPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
@@ -55,6 +59,7 @@ const roots = (db: Db, scope: IcpScope, page?: Page) =>
   inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .select(LINEAGE_COLUMNS)
+    .select([...COPIED_FROM_COLUMNS, sourceRevision('icps')])
     .execute();
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
@@ -102,7 +107,10 @@ async function withChildren(
     };
     // Last, and only when drafted: other ICPs keep their keys and bytes.
     const generatedBy = generatedByOf(row);
-    return generatedBy ? { ...icp, generatedBy } : icp;
+    const drafted = generatedBy ? { ...icp, generatedBy } : icp;
+    // The very last key, and only on copies (issue 24 §3).
+    const copiedFrom = copiedFromOf(row);
+    return copiedFrom ? { ...drafted, copiedFrom } : drafted;
   });
 }
 
@@ -161,11 +169,17 @@ export function createIcpsRepository(db: Db) {
     /** What the list (or page) holds, from one small index-range query: its ETag's source. */
     version: (tenantId: string, workspaceId: string, page?: Page): Promise<string> =>
       listVersion(
-        inListOrder(db, { tenantId, workspaceId }, page).select(['seq', 'revision']).execute(),
+        inListOrder(db, { tenantId, workspaceId }, page)
+          .select(['seq', 'revision', sourceRevision('icps')])
+          .execute(),
       ),
 
     find: async (scope: IcpScope & { id: string }): Promise<Icp | undefined> =>
       (await load(db, scope))[0],
+
+    /** The workspace's ICPs among `ids`, in list order: ids not there are left out. */
+    findMany: async (scope: { tenantId: string; workspaceId: string }, ids: readonly string[]) =>
+      ids.length === 0 ? [] : load(db, { ...scope, ids }),
 
     /**
      * The ICP, its children and its audit entry in one transaction: all or nothing. With a

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { createArtifactsRepository } from './artifacts';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
+import { createCopyRepository } from './copy';
 import { createExchangeRepository } from './exchange';
 import { createIcpsRepository } from './icps';
 import { createPromptOverridesRepository } from './prompt-overrides';
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     audit: createAuditRepository(db),
     artifacts: createArtifactsRepository(db),
     exchange: createExchangeRepository(db),
+    copy: createCopyRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
   };

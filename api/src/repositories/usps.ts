@@ -12,6 +12,7 @@ import {
   lineageAfterUpdate,
   lineageColumns,
 } from './lineage';
+import { COPIED_FROM_COLUMNS, copiedFromOf, sourceRevision } from './copied-from';
 import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
@@ -22,6 +23,8 @@ export interface UspScope {
   tenantId: string;
   workspaceId?: string;
   id?: string;
+  /** Several ids (a copy's sources); never empty. */
+  ids?: readonly string[];
 }
 
 /** What a new USP is made of: the create request as the contract states it (lineage apart). */
@@ -37,6 +40,7 @@ const inScope = (scope: UspScope) => (eb: ExpressionBuilder<Database, 'usps'>) =
     eb('tenant_id', '=', scope.tenantId),
     ...(scope.workspaceId === undefined ? [] : [eb('workspace_id', '=', scope.workspaceId)]),
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
+    ...(scope.ids === undefined ? [] : [eb('id', 'in', scope.ids)]),
   ]);
 
 /** The USPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
@@ -55,6 +59,7 @@ const roots = (db: Db, scope: UspScope, page?: Page) =>
   inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'differentiator', 'revision'])
     .select(LINEAGE_COLUMNS)
+    .select([...COPIED_FROM_COLUMNS, sourceRevision('usps')])
     .execute();
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
@@ -107,7 +112,10 @@ async function withLists(
     };
     // Last, and only when drafted: other USPs keep their keys and bytes.
     const generatedBy = generatedByOf(row);
-    return generatedBy ? { ...usp, generatedBy } : usp;
+    const drafted = generatedBy ? { ...usp, generatedBy } : usp;
+    // The very last key, and only on copies (issue 24 §3).
+    const copiedFrom = copiedFromOf(row);
+    return copiedFrom ? { ...drafted, copiedFrom } : drafted;
   });
 }
 
@@ -159,11 +167,17 @@ export function createUspsRepository(db: Db) {
     /** What the list (or page) holds, from one small index-range query: its ETag's source. */
     version: (tenantId: string, workspaceId: string, page?: Page): Promise<string> =>
       listVersion(
-        inListOrder(db, { tenantId, workspaceId }, page).select(['seq', 'revision']).execute(),
+        inListOrder(db, { tenantId, workspaceId }, page)
+          .select(['seq', 'revision', sourceRevision('usps')])
+          .execute(),
       ),
 
     find: async (scope: UspScope & { id: string }): Promise<Usp | undefined> =>
       (await load(db, scope))[0],
+
+    /** The workspace's USPs among `ids`, in list order: ids not there are left out. */
+    findMany: async (scope: { tenantId: string; workspaceId: string }, ids: readonly string[]) =>
+      ids.length === 0 ? [] : load(db, { ...scope, ids }),
 
     /**
      * The USP, both its lists and its audit entry in one transaction: all or nothing. With a
