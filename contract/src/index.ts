@@ -17,3 +17,4 @@ export * from './lineage';
 export * from './drafts';
 export * from './exchange';
 export * from './test-cases';
+export * from './trash';

@@ -67,6 +67,9 @@ interface OnboardingRoot {
     boolean | number | null | undefined,
     boolean | number | null
   >;
+  /** The trash (migration 011): when and by whom (user id) it was deleted; null while live. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IcpsTable extends OnboardingRoot {

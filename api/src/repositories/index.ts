@@ -10,6 +10,7 @@ import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
+import { createTrashRepository } from './trash';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
@@ -34,6 +35,7 @@ export function createRepositories(db: Db) {
     exchange: createExchangeRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
+    trash: createTrashRepository(db),
   };
 }
 
