@@ -39,6 +39,9 @@ export type TrashItem = Static<typeof TrashItem>;
 export const TrashList = Type.Object({ items: Type.Array(TrashItem) });
 export type TrashList = Static<typeof TrashList>;
 
-/** POST …/trash/{kind}/{id}/restore answers the record as it is live again. */
-export const RestoredRecord = Type.Union([Icp, Usp]);
+/**
+ * POST …/trash/{kind}/{id}/restore answers the record as it is live again: an ICP or a USP as
+ * their own reads answer them. (`type` says up front that either is an object.)
+ */
+export const RestoredRecord = Type.Union([Icp, Usp], { type: 'object' });
 export type RestoredRecord = Static<typeof RestoredRecord>;
