@@ -4,9 +4,14 @@ import { type Db, isPostgres } from '../db/connection';
 /** The two tables whose rows a delete moves to the trash (migration 011). */
 export type TrashTable = 'icps' | 'usps';
 
-/** The database clock, written as the migrations' defaults write it (ISO text on SQLite). */
+/**
+ * The database clock to the millisecond on both (ISO text on SQLite), so the time the trash
+ * answers is the stored one and the purge's cutoff compares with it exactly.
+ */
 export const databaseNow = (db: Db) =>
-  isPostgres(db) ? sql<string>`now()` : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  isPostgres(db)
+    ? sql<string>`date_trunc('milliseconds', now())`
+    : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /** The set that moves a live row to the trash: when, and who (null for the server's own). */
 export const trashedBy = (db: Db, actor: { id: string } | null) => ({
