@@ -170,8 +170,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          "Delete an ICP: it moves to its workspace's trash with its segments and personas",
+        summary: "Delete an ICP: it moves to its workspace's trash with its segments and personas",
         security: bearer,
         params: IcpParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },

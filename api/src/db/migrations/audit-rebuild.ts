@@ -57,10 +57,7 @@ export async function rebuildSqliteAuditEntries(
     .addColumn('changes', 'text', (c) => c.notNull());
   if (withGeneration) table = table.addColumn('generation', 'text');
   await table
-    .addCheckConstraint(
-      'audit_entries_action_check',
-      sql`action in (${literalList(actions)})`,
-    )
+    .addCheckConstraint('audit_entries_action_check', sql`action in (${literalList(actions)})`)
     .addCheckConstraint('audit_entries_entity_check', sql`entity in (${literalList(entities)})`)
     .execute();
   const names = withGeneration ? [...BASE_COLUMNS, 'generation'] : BASE_COLUMNS;
