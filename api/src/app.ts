@@ -32,6 +32,7 @@ import { promptRoutes } from './routes/prompts';
 import { tenantRoutes } from './routes/tenants';
 import { testCaseRunRoutes } from './routes/test-case-runs';
 import { testCaseRoutes } from './routes/test-cases';
+import { trashRoutes } from './routes/trash';
 import { uspRoutes } from './routes/usps';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(copyRoutes);
     await scope.register(testCaseRoutes);
     await scope.register(testCaseRunRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
+    await scope.register(trashRoutes, { now });
   });
 
   return app;

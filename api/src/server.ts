@@ -6,6 +6,9 @@ import { createDb } from './db/connection';
 import { SEED } from './db/seed';
 import { MigrationRefusal } from './db/migration-refusal';
 import { prepareDatabase } from './db/startup';
+import { purgeCutoff } from './repositories/trash';
+
+const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Expected start-up failures get one clear line and exit 1; anything else keeps its stack. */
 function fail(message: string): never {
@@ -53,8 +56,19 @@ async function main(): Promise<void> {
     app.log.info(`Seeded an empty database. Demo sign-in: ${demo}`);
   }
 
+  // The trash's purge: at start, then hourly (the trash routes also purge their workspace).
+  const purgeTrash = () =>
+    app.repos.trash
+      .purgeExpired(purgeCutoff(Date.now()))
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'trash purged'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+  void purgeTrash();
+  const purgeTimer = setInterval(() => void purgeTrash(), TRASH_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    clearInterval(purgeTimer);
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -18,3 +18,4 @@ export * from './drafts';
 export * from './exchange';
 export * from './copy';
 export * from './test-cases';
+export * from './trash';

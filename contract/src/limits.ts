@@ -119,8 +119,21 @@ export const AUDIT_ENTITIES = [
   'user',
   'prompt-test-case',
 ] as const;
-/** What was done; `change-password` is the user's own password change. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'] as const;
+/**
+ * What was done; `change-password` is the user's own password change. An ICP's or USP's
+ * `delete` moves it to the trash, `restore` brings it back, `purge` deletes it forever.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'change-password',
+  'purge',
+] as const;
+
+/** Days a deleted ICP or USP stays in its workspace's trash before it is purged for good. */
+export const TRASH_RETENTION_DAYS = 30;
 
 /**
  * `text` cut to at most `max` characters as the API's maxLength counts them: code points, so

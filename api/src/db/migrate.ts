@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-instruction-variables';
 import * as m008 from './migrations/008-prompt-overrides';
 import * as m009 from './migrations/009-lineage';
 import * as m010 from './migrations/010-test-cases';
+import * as m011 from './migrations/011-trash';
 import * as m012 from './migrations/012-copied-from';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '008-prompt-overrides': m008,
   '009-lineage': m009,
   '010-test-cases': m010,
+  '011-trash': m011,
   '012-copied-from': m012,
 };
 

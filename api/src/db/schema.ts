@@ -67,6 +67,9 @@ interface OnboardingRoot {
     boolean | number | null | undefined,
     boolean | number | null
   >;
+  /** The trash (migration 011): when and by whom (user id) it was deleted; null while live. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Copy between workspaces (migration 012): all null unless the record is a copy. */
   copied_from_tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
   copied_from_workspace_id: ColumnType<string | null, string | null | undefined, string | null>;

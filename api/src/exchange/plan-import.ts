@@ -27,8 +27,8 @@ export interface ImportPlan {
   writes: ImportWrite[];
 }
 
-/** Names match with case and surrounding spaces ignored. */
-const key = (name: string) => name.trim().toLocaleLowerCase('en');
+/** Names match with case and surrounding spaces ignored (imports, and restores from the trash). */
+export const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 const NAME_MAX: Record<RecordKind, number> = { icp: ICP_LIMITS.name, usp: USP_LIMITS.name };
 
 /** '<name> (copy)', '(copy 2)', …: the first not taken, the name cut to stay within its limit. */
@@ -36,7 +36,7 @@ function copyName(name: string, kind: RecordKind, taken: Set<string>): string {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
     const candidate = `${[...name.trim()].slice(0, NAME_MAX[kind] - suffix.length).join('')}${suffix}`;
-    if (!taken.has(key(candidate))) return candidate;
+    if (!taken.has(nameKey(candidate))) return candidate;
   }
 }
 
@@ -51,8 +51,8 @@ export function planImport(
 ): ImportPlan {
   const plan: ImportPlan = { create: [], conflicts: [], errors: [], writes: [] };
   const byName = {
-    icp: new Map(stored.icp.map((record) => [key(record.name), record])),
-    usp: new Map(stored.usp.map((record) => [key(record.name), record])),
+    icp: new Map(stored.icp.map((record) => [nameKey(record.name), record])),
+    usp: new Map(stored.usp.map((record) => [nameKey(record.name), record])),
   };
   const taken = { icp: new Set(byName.icp.keys()), usp: new Set(byName.usp.keys()) };
   const replaced = new Map<string, number>();
@@ -63,12 +63,12 @@ export function planImport(
       continue;
     }
     const { row, kind, name } = record;
-    const match = byName[kind].get(key(name));
+    const match = byName[kind].get(nameKey(name));
     const write = { ...record, row } as ImportWrite;
     if (!match) {
       plan.create.push({ row, kind, name });
       plan.writes.push(write);
-      taken[kind].add(key(name));
+      taken[kind].add(nameKey(name));
     } else if (onConflict === 'skip') {
       plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'skip' });
     } else if (onConflict === 'replace') {
@@ -87,7 +87,7 @@ export function planImport(
       plan.writes.push({ ...write, id: match.id });
     } else {
       const newName = copyName(name, kind, taken[kind]);
-      taken[kind].add(key(newName));
+      taken[kind].add(nameKey(newName));
       plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'copy', newName });
       plan.writes.push({ ...write, content: { ...write.content, name: newName } } as ImportWrite);
     }

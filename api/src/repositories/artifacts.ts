@@ -21,6 +21,8 @@ export function createArtifactsRepository(db: Db) {
       .selectFrom(table)
       .where('generated_prompt_id', '=', of.promptId)
       .where('generated_version', '=', of.version)
+      // Records in the trash are listed by the trash only.
+      .where('deleted_at', 'is', null)
       .$if(!caller.isAdmin, (qb) =>
         qb.where('tenant_id', 'in', (eb) =>
           eb.selectFrom('tenant_memberships').select('tenant_id').where('user_id', '=', caller.id),

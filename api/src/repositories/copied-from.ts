@@ -25,16 +25,15 @@ export interface CopiedFromRow {
 }
 
 /**
- * The source's revision now, as `source_revision` (null when it is gone): a lookup by primary
- * key, held to the source's tenant and workspace as recorded.
+ * The source's revision now, as `source_revision` (null when it is gone, or in the trash): a
+ * lookup by primary key, held to the source's tenant and workspace as recorded.
  */
 export const sourceRevision = (table: 'icps' | 'usps') =>
   sql<number | string | null>`(select source.revision from ${sql.table(table)} as source
     where source.id = ${sql.ref(`${table}.copied_from_id`)}
     and source.tenant_id = ${sql.ref(`${table}.copied_from_tenant_id`)}
-    and source.workspace_id = ${sql.ref(`${table}.copied_from_workspace_id`)})`.as(
-    'source_revision',
-  );
+    and source.workspace_id = ${sql.ref(`${table}.copied_from_workspace_id`)}
+    and source.deleted_at is null)`.as('source_revision');
 
 /** The record's `copiedFrom`, or undefined for a record that is not a copy. */
 export function copiedFromOf(row: CopiedFromRow): CopiedFrom | undefined {

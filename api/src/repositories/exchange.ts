@@ -28,19 +28,24 @@ async function longest(db: Db, table: keyof typeof LISTS, { tenantId, workspaceI
     from ${sql.table(table)} as child
     join ${sql.table(parent)} as parent on parent.id = ${sql.ref(`child.${key}`)}
     where parent.tenant_id = ${tenantId} and parent.workspace_id = ${workspaceId}
+      and parent.deleted_at is null
     group by ${sql.ref(`child.${key}`)}
     order by count desc
     limit 1`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Every record's id and name, for matching an import's names: names only, whatever the size. */
+/**
+ * Every live record's id and name, for matching an import's names: names only, whatever the
+ * size. Records in the trash match nothing: an import beside them creates new records.
+ */
 const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
   icp: await db
     .selectFrom('icps')
     .select(['id', 'name'])
     .where('tenant_id', '=', tenantId)
     .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
     .orderBy('seq')
     .execute(),
   usp: await db
@@ -48,6 +53,7 @@ const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
     .select(['id', 'name'])
     .where('tenant_id', '=', tenantId)
     .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
     .orderBy('seq')
     .execute(),
 });

@@ -18,6 +18,7 @@ import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
+import { inTrash, trashedBy } from './trash-rows';
 
 /** Which ICPs a call may see: always one tenant; a workspace and an id narrow it further. */
 export interface IcpScope {
@@ -41,6 +42,8 @@ const inScope = (scope: IcpScope) => (eb: ExpressionBuilder<Database, 'icps'>) =
     ...(scope.workspaceId === undefined ? [] : [eb('workspace_id', '=', scope.workspaceId)]),
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
     ...(scope.ids === undefined ? [] : [eb('id', 'in', scope.ids)]),
+    // Records in the trash (migration 011) are out of every read and write of live ones.
+    eb('deleted_at', 'is', null),
   ]);
 
 /** The ICPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
@@ -143,9 +146,12 @@ async function writeChildren(trx: Db, icpId: string, changes: IcpChanges) {
   }
 }
 
-/** An update applied, found its ICP at another revision (nothing written), or found none. */
+/** An update applied, found its ICP at another revision or in the trash (nothing written), or none. */
 export type IcpUpdate =
-  { outcome: 'updated'; icp: Icp } | { outcome: 'stale' } | { outcome: 'not-found' };
+  | { outcome: 'updated'; icp: Icp }
+  | { outcome: 'stale' }
+  | { outcome: 'in-trash' }
+  | { outcome: 'not-found' };
 
 export function createIcpsRepository(db: Db) {
   return {
@@ -236,6 +242,7 @@ export function createIcpsRepository(db: Db) {
           .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
         if (affected(bumped) === 0) {
+          if (await inTrash(trx, 'icps', scope)) return { outcome: 'in-trash' };
           const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
           return { outcome: exists ? 'stale' : 'not-found' };
         }
@@ -266,11 +273,15 @@ export function createIcpsRepository(db: Db) {
         return { outcome: 'updated', icp };
       }),
 
-    /** Segments and personas go with it (ON DELETE CASCADE); the audit entry in the same transaction. */
+    /**
+     * Moves the ICP to the workspace's trash (its lists stay with it); the audit entry in
+     * the same transaction. The trash repository restores or deletes it for good.
+     */
     delete: (scope: IcpScope & { id: string }, actor: Actor | null): Promise<boolean> =>
       inTransaction(db, async (trx) => {
         const row = await trx
-          .deleteFrom('icps')
+          .updateTable('icps')
+          .set(trashedBy(trx, actor))
           .where(inScope(scope))
           .returning(['workspace_id', 'name', 'description'])
           .executeTakeFirst();

@@ -11,6 +11,7 @@ import { createRateLimitHitsRepository } from './rate-limit-hits';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
+import { createTrashRepository } from './trash';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
 import { createWorkspacesRepository } from './workspaces';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     copy: createCopyRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
+    trash: createTrashRepository(db),
   };
 }
 

@@ -17,6 +17,7 @@ import { listVersion } from './list-version';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
+import { inTrash, trashedBy } from './trash-rows';
 
 /** Which USPs a call may see: always one tenant; a workspace and an id narrow it further. */
 export interface UspScope {
@@ -41,6 +42,8 @@ const inScope = (scope: UspScope) => (eb: ExpressionBuilder<Database, 'usps'>) =
     ...(scope.workspaceId === undefined ? [] : [eb('workspace_id', '=', scope.workspaceId)]),
     ...(scope.id === undefined ? [] : [eb('id', '=', scope.id)]),
     ...(scope.ids === undefined ? [] : [eb('id', 'in', scope.ids)]),
+    // Records in the trash (migration 011) are out of every read and write of live ones.
+    eb('deleted_at', 'is', null),
   ]);
 
 /** The USPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */
@@ -141,9 +144,12 @@ async function writeList(trx: Db, table: ListTable, uspId: string, values: strin
   await trx.insertInto(table).values(rows).execute();
 }
 
-/** An update applied, found its USP at another revision (nothing written), or found none. */
+/** An update applied, found its USP at another revision or in the trash (nothing written), or none. */
 export type UspUpdate =
-  { outcome: 'updated'; usp: Usp } | { outcome: 'stale' } | { outcome: 'not-found' };
+  | { outcome: 'updated'; usp: Usp }
+  | { outcome: 'stale' }
+  | { outcome: 'in-trash' }
+  | { outcome: 'not-found' };
 
 export function createUspsRepository(db: Db) {
   return {
@@ -234,6 +240,7 @@ export function createUspsRepository(db: Db) {
           .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();
         if (affected(bumped) === 0) {
+          if (await inTrash(trx, 'usps', scope)) return { outcome: 'in-trash' };
           const exists = revision !== undefined && (await roots(trx, scope)).length > 0;
           return { outcome: exists ? 'stale' : 'not-found' };
         }
@@ -263,11 +270,15 @@ export function createUspsRepository(db: Db) {
         return { outcome: 'updated', usp };
       }),
 
-    /** Products and capabilities go with it (ON DELETE CASCADE); the audit entry in the same transaction. */
+    /**
+     * Moves the USP to the workspace's trash (its lists stay with it); the audit entry in
+     * the same transaction. The trash repository restores or deletes it for good.
+     */
     delete: (scope: UspScope & { id: string }, actor: Actor | null): Promise<boolean> =>
       inTransaction(db, async (trx) => {
         const row = await trx
-          .deleteFrom('usps')
+          .updateTable('usps')
+          .set(trashedBy(trx, actor))
           .where(inScope(scope))
           .returning(['workspace_id', 'name', 'differentiator'])
           .executeTakeFirst();

@@ -9,6 +9,7 @@ import {
   UpdateIcpRequest,
 } from '@portal/contract';
 import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
+import { inTrash } from './trash';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { claimOf } from '../drafts/lineage-claim';
@@ -123,7 +124,8 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Update an ICP: unsent fields stay, sent lists replace the stored ones (one transaction). ' +
           '400 ID_MISMATCH if body id ≠ :icpId; 404 if the ICP is not in the body tenant and ' +
-          'workspace; 409 STALE_REVISION if `revision` is sent and is not the stored one. ' +
+          'workspace; 409 STALE_REVISION if `revision` is sent and is not the stored one, ' +
+          '409 IN_TRASH if the ICP is in the trash. ' +
           `${LINEAGE_SUMMARY}; without it, a change of the content marks a drafted ICP edited`,
         security: bearer,
         params: IcpParams,
@@ -158,6 +160,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (update.outcome === 'not-found') throw notFound(ICP_NOT_FOUND);
       if (update.outcome === 'stale') throw staleIcp();
+      if (update.outcome === 'in-trash') throw inTrash('ICP');
       return update.icp;
     },
   );
@@ -167,7 +170,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete an ICP with its segments and personas',
+        summary: "Delete an ICP: it moves to its workspace's trash with its segments and personas",
         security: bearer,
         params: IcpParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },

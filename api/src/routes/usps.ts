@@ -10,6 +10,7 @@ import {
   UspParams,
 } from '@portal/contract';
 import { bearer, errors } from '../schemas';
+import { inTrash } from './trash';
 import { fieldPathMessages } from '../validation';
 import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from './paging';
 import { claimOf } from '../drafts/lineage-claim';
@@ -92,7 +93,8 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Replace a USP (one transaction). 400 ID_MISMATCH if body id ≠ :uspId; ' +
           '404 if the USP is not in the body tenant and workspace; ' +
-          '409 STALE_REVISION if `revision` is sent and is not the stored one. ' +
+          '409 STALE_REVISION if `revision` is sent and is not the stored one, 409 IN_TRASH if ' +
+          'the USP is in the trash. ' +
           `${LINEAGE_SUMMARY}; without it, a change of the content marks a drafted USP edited`,
         security: bearer,
         params: UspParams,
@@ -117,6 +119,7 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (update.outcome === 'not-found') throw notFound(USP_NOT_FOUND);
       if (update.outcome === 'stale') throw staleUsp();
+      if (update.outcome === 'in-trash') throw inTrash('USP');
       return update.usp;
     },
   );
@@ -126,7 +129,8 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a USP with its products and capabilities',
+        summary:
+          "Delete a USP: it moves to its workspace's trash with its products and capabilities",
         security: bearer,
         params: TenantUspParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },

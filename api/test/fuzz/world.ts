@@ -69,6 +69,8 @@ export class World {
   private revokedToken = '';
   private fuzzPassword = FUZZ_USER.password;
   private gone = { icp: [] as string[], usp: [] as string[], prompt: [] as string[] };
+  /** Deleted ICPs and USPs stay as rows in their workspace's trash (issue 24 §4). */
+  private trashed = { icp: 0, usp: 0 };
   private fixedCounts: Record<string, number | string> = {};
   /** Audit entries before the run, and the accepted writes since: each appends exactly one. */
   private auditBase = 0;
@@ -176,6 +178,7 @@ export class World {
       if (!id) throw new Error(`${spec.route}: 2xx for no known ${kind}: ${response.body}`);
       this.model[`${kind}s`].delete(id);
       this.gone[kind].push(id);
+      if (kind !== 'prompt') this.trashed[kind] += 1;
     };
     switch (spec.route) {
       case 'change-password':
@@ -242,8 +245,8 @@ export class World {
     expect(await this.countsOfUntouchedTables()).toEqual(this.fixedCounts);
     expect(await countAuditRows(this.ctx.database.db)).toBe(this.auditBase + this.auditedWrites);
     expect(await this.strayRows()).toEqual({
-      icps: expected.icps.length,
-      usps: expected.usps.length,
+      icps: expected.icps.length + this.trashed.icp,
+      usps: expected.usps.length + this.trashed.usp,
       prompts: expected.prompts.length,
       orphans: 0,
       outsideTheirTenant: 0,
@@ -326,7 +329,7 @@ export class World {
   }
 
   /**
-   * Rows of each root table (all of them, whatever workspace), child rows without their
+   * Rows of each root table (all of them, trashed too, whatever workspace), child rows without their
    * parent, and roots whose workspace is of another tenant: none may exist.
    */
   private async strayRows() {

@@ -71,6 +71,10 @@ describe('OpenAPI document', () => {
         'POST /api/prompts/{id}/test-cases/run',
         'GET /api/prompts/{id}/versions/{version}/test-results',
         'GET /api/prompts/test-pass-rates',
+        'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/trash',
+        'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
+        'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}/restore',
+        'DELETE /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
       ].sort(),
     );
 
@@ -540,6 +544,38 @@ describe('OpenAPI document', () => {
       false,
     ],
     ['GET /api/prompts/test-pass-rates', 'prompts', '200,401,500', true, '', false],
+    [
+      'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/trash',
+      'trash',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId,path:workspaceId',
+      false,
+    ],
+    [
+      'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
+      'trash',
+      '200,400,401,404,500',
+      true,
+      'path:tenantId,path:workspaceId,path:kind,path:id',
+      false,
+    ],
+    [
+      'DELETE /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
+      'trash',
+      '204,400,401,403,404,500',
+      true,
+      'path:tenantId,path:workspaceId,path:kind,path:id',
+      false,
+    ],
+    [
+      'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}/restore',
+      'trash',
+      '200,400,401,404,409,500',
+      true,
+      'path:tenantId,path:workspaceId,path:kind,path:id',
+      false,
+    ],
   ];
 
   test('documents every operation with its tag, statuses, security, parameters and body', async () => {

@@ -86,9 +86,13 @@ describe('usps repository: reads', () => {
     expect(executed).toHaveLength(1);
   });
 
-  test('deleting a USP deletes its lines', async () => {
+  test('deleting a USP moves it to the trash; its lines go with it for good when purged', async () => {
     const usp = await repos.usps.create(uspInput(ids.acme.id, ids.smb.id), null);
+    const scope = { tenantId: ids.acme.id, workspaceId: ids.smb.id };
     expect(await repos.usps.delete({ tenantId: ids.acme.id, id: usp.id }, null)).toBe(true);
+    expect(await repos.usps.find({ ...scope, id: usp.id })).toBeUndefined();
+    expect((await repos.trash.list(scope)).map((item) => item.id)).toContain(usp.id);
+    expect(await repos.trash.purge(scope, 'usp', usp.id, null)).toBe(true);
     for (const table of ['usp_products', 'usp_capabilities'] as const) {
       const rows = await database.db
         .selectFrom(table)

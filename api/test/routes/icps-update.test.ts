@@ -130,19 +130,25 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
 });
 
 describe('DELETE /api/icp-onboarding/:tenantId/:icpId', () => {
-  test('answers 204 and removes the ICP with its segments and personas', async () => {
+  test('answers 204 and moves the ICP to the trash with its segments and personas', async () => {
     const icp = await create(ids.smb.id);
     const response = await send('DELETE', `${base}/${ids.acme.id}/${icp.id}`, staff);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await send('GET', `${base}/${ids.acme.id}/${icp.id}`, staff)).statusCode).toBe(404);
+    const { db } = ctx.database;
+    const row = await db
+      .selectFrom('icps')
+      .innerJoin('users', 'users.id', 'icps.deleted_by')
+      .select(['icps.deleted_at', 'users.username'])
+      .where('icps.id', '=', icp.id)
+      .executeTakeFirstOrThrow();
+    expect(row.username).toBe(STAFF.username);
+    expect(row.deleted_at).not.toBeNull();
+    // Kept for a restore; the purge removes them with the ICP (trash.test.ts).
     for (const table of ['icp_segments', 'icp_buyer_personas'] as const) {
-      const rows = await ctx.database.db
-        .selectFrom(table)
-        .select('id')
-        .where('icp_id', '=', icp.id)
-        .execute();
-      expect(rows).toEqual([]);
+      const rows = await db.selectFrom(table).select('id').where('icp_id', '=', icp.id).execute();
+      expect(rows).toHaveLength(2);
     }
     const again = await send('DELETE', `${base}/${ids.acme.id}/${icp.id}`, staff);
     expect(again.statusCode).toBe(404);

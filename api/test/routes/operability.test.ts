@@ -48,7 +48,7 @@ describe('GET /api/health and GET /api/ready', () => {
         message:
           'Migrations pending: 001-initial, 002-onboarding, 003-prompts, 004-auth-state, ' +
           '005-workbench, 006-usernames, 007-instruction-variables, 008-prompt-overrides, ' +
-          '009-lineage, 010-test-cases, 012-copied-from',
+          '009-lineage, 010-test-cases, 011-trash, 012-copied-from',
       });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

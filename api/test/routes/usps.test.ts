@@ -90,19 +90,26 @@ describe('USP round trip', () => {
     expect(response.json()).toMatchObject({ name: 'Padded', differentiator: 'Sharper' });
   });
 
-  test('DELETE answers 204 and removes the USP and its lines; again is a 404', async () => {
+  test('DELETE answers 204 and moves the USP to the trash with its lines; again is a 404', async () => {
     const usp = await create(ids.smb.id);
     const response = await send('DELETE', `${base}/${ids.acme.id}/${usp.id}`, staff);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await list(ids.smb.id)).some((u) => u.id === usp.id)).toBe(false);
-    for (const table of ['usp_products', 'usp_capabilities'] as const) {
-      const rows = await ctx.database.db
-        .selectFrom(table)
-        .selectAll()
-        .where('usp_id', '=', usp.id)
-        .execute();
-      expect(rows).toEqual([]);
+    const { db } = ctx.database;
+    const row = await db
+      .selectFrom('usps')
+      .innerJoin('users', 'users.id', 'usps.deleted_by')
+      .select(['usps.deleted_at', 'users.username'])
+      .where('usps.id', '=', usp.id)
+      .executeTakeFirstOrThrow();
+    expect(row.username).toBe(STAFF.username);
+    expect(row.deleted_at).not.toBeNull();
+    // Kept for a restore; the purge removes them with the USP (trash.test.ts).
+    const lines = { usp_products: usp.products, usp_capabilities: usp.capabilities };
+    for (const [table, stored] of Object.entries(lines) as [keyof typeof lines, string[]][]) {
+      const rows = await db.selectFrom(table).selectAll().where('usp_id', '=', usp.id).execute();
+      expect(rows).toHaveLength(stored.length);
     }
     const again = await send('DELETE', `${base}/${ids.acme.id}/${usp.id}`, staff);
     expect(again.json()).toEqual(USP_NOT_FOUND);

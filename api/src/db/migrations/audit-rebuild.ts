@@ -1,6 +1,16 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
-const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password'];
+/**
+ * What a rebuild that names no actions keeps: every action any migration allowed (005's, and
+ * 011's 'purge'), so a later entity rebuild never narrows the action CHECK under stored rows.
+ */
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password', 'purge'];
+
+/** What a rebuild keeps besides the rows: migration 009's column, and the action CHECK's list. */
+export interface RebuildOptions {
+  withGeneration: boolean;
+  actions?: string[];
+}
 
 const BASE_COLUMNS = [
   'seq',
@@ -19,7 +29,7 @@ const BASE_COLUMNS = [
 export const literalList = (values: string[]) => sql.join(values.map((value) => sql.lit(value)));
 
 /**
- * SQLite cannot alter a CHECK, so widening the audit trail's entity CHECK rebuilds
+ * SQLite cannot alter a CHECK, so widening the audit trail's entity (or action) CHECK rebuilds
  * `audit_entries` (migration 005's table and indexes) with its rows, `seq` values and
  * counter. `generation` is the nullable column migration 009 added, kept from then on.
  */
@@ -27,7 +37,7 @@ export async function rebuildSqliteAuditEntries(
   db: Kysely<unknown>,
   now: RawBuilder<unknown>,
   entities: string[],
-  { withGeneration }: { withGeneration: boolean },
+  { withGeneration, actions = AUDIT_ACTIONS }: RebuildOptions,
 ) {
   const counter = await sql<{ seq: number }>`
     select seq from sqlite_sequence where name = 'audit_entries'`.execute(db);
@@ -47,10 +57,7 @@ export async function rebuildSqliteAuditEntries(
     .addColumn('changes', 'text', (c) => c.notNull());
   if (withGeneration) table = table.addColumn('generation', 'text');
   await table
-    .addCheckConstraint(
-      'audit_entries_action_check',
-      sql`action in (${literalList(AUDIT_ACTIONS)})`,
-    )
+    .addCheckConstraint('audit_entries_action_check', sql`action in (${literalList(actions)})`)
     .addCheckConstraint('audit_entries_entity_check', sql`entity in (${literalList(entities)})`)
     .execute();
   const names = withGeneration ? [...BASE_COLUMNS, 'generation'] : BASE_COLUMNS;
@@ -94,7 +101,7 @@ export async function widenAuditEntityCheck(
   pg: boolean,
   now: RawBuilder<unknown>,
   entities: string[],
-  options: { withGeneration: boolean },
+  options: RebuildOptions,
 ) {
   if (pg) {
     await db.schema
@@ -104,6 +111,31 @@ export async function widenAuditEntityCheck(
     await db.schema
       .alterTable('audit_entries')
       .addCheckConstraint('audit_entries_entity_check', sql`entity in (${literalList(entities)})`)
+      .execute();
+  } else {
+    await db.transaction().execute((trx) => rebuildSqliteAuditEntries(trx, now, entities, options));
+  }
+}
+
+/** The audit trail's action CHECK widened to `actions`: swapped on PostgreSQL, rebuilt on SQLite. */
+export async function widenAuditActionCheck(
+  db: Kysely<unknown>,
+  pg: boolean,
+  now: RawBuilder<unknown>,
+  entities: string[],
+  options: Required<RebuildOptions>,
+) {
+  if (pg) {
+    await db.schema
+      .alterTable('audit_entries')
+      .dropConstraint('audit_entries_action_check')
+      .execute();
+    await db.schema
+      .alterTable('audit_entries')
+      .addCheckConstraint(
+        'audit_entries_action_check',
+        sql`action in (${literalList(options.actions)})`,
+      )
       .execute();
   } else {
     await db.transaction().execute((trx) => rebuildSqliteAuditEntries(trx, now, entities, options));

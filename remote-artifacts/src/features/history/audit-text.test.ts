@@ -5,6 +5,7 @@ it('names each action', () => {
   expect(actionLabel('update')).toBe('Updated');
   expect(actionLabel('delete')).toBe('Deleted');
   expect(actionLabel('restore')).toBe('Restored');
+  expect(actionLabel('purge')).toBe('Deleted forever');
 });
 
 it.each([

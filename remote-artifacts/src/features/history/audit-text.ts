@@ -6,6 +6,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   restore: 'Restored',
   'change-password': 'Changed the password',
+  purge: 'Deleted forever',
 };
 
 export const actionLabel = (action: AuditAction) => ACTION_LABELS[action] ?? action;

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { AuditChange, RestoredRecord, TrashItem, TrashKind } from '@portal/contract';
+import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
+import type { Db } from '../db/connection';
+import { nameKey } from '../exchange/plan-import';
+import { type Actor, appendAudit } from './audit';
+import { deletedChanges } from './audit-changes';
+import { createIcpsRepository } from './icps';
+import { inTransaction } from './transaction';
+import type { TrashTable } from './trash-rows';
+import { createUspsRepository } from './usps';
+
+export interface TrashScope {
+  tenantId: string;
+  workspaceId: string;
+}
+
+const TABLES: Record<TrashKind, TrashTable> = { icp: 'icps', usp: 'usps' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Rows deleted at or before this instant have been in the trash long enough: ISO text. */
+export const purgeCutoff = (now: number) =>
+  new Date(now - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+
+interface Row {
+  kind: TrashKind;
+  id: string;
+  name: string;
+  revision: number | string;
+  deleted_at: Date | string;
+  username: string | null;
+  seq: number | string;
+}
+
+/** One table's trashed rows of the workspace (one of them with `id`), with who deleted them. */
+const trashedIn = (kind: TrashKind, scope: TrashScope, id?: string) => sql<Row>`
+  select ${sql.lit(kind)} as kind, r.id, r.name, r.revision, r.deleted_at, u.username, r.seq
+  from ${sql.table(TABLES[kind])} as r
+  left join users as u on u.id = r.deleted_by
+  where r.tenant_id = ${scope.tenantId} and r.workspace_id = ${scope.workspaceId}
+    and r.deleted_at is not null ${id === undefined ? sql`` : sql`and r.id = ${id}`}`;
+
+const toItem = (scope: TrashScope, row: Row): TrashItem => {
+  const deletedAt = new Date(row.deleted_at);
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    tenantId: scope.tenantId,
+    workspaceId: scope.workspaceId,
+    revision: Number(row.revision),
+    deletedAt: deletedAt.toISOString(),
+    purgeAt: new Date(deletedAt.getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+    deletedBy: row.username,
+  };
+};
+
+const find = async (db: Db, scope: TrashScope, kind: TrashKind, id: string) => {
+  const { rows } = await trashedIn(kind, scope, id).execute(db);
+  return rows[0] && toItem(scope, rows[0]);
+};
+
+/** A restore brought the record back, found none in the trash, or found its name taken. */
+export type TrashRestore =
+  | { outcome: 'restored'; record: RestoredRecord }
+  | { outcome: 'not-found' }
+  | { outcome: 'name-in-use'; name: string };
+
+/** Whether a live record of the workspace already has `name` (as imports match names). */
+async function nameInUse(trx: Db, kind: TrashKind, scope: TrashScope, name: string) {
+  const { rows } = await sql<{ name: string }>`
+    select name from ${sql.table(TABLES[kind])}
+    where tenant_id = ${scope.tenantId} and workspace_id = ${scope.workspaceId}
+      and deleted_at is null`.execute(trx);
+  return rows.some((row) => nameKey(row.name) === nameKey(name));
+}
+
+export function createTrashRepository(db: Db) {
+  return {
+    /** The workspace's trash, newest deletion first (ties: the later created first). */
+    async list(scope: TrashScope): Promise<TrashItem[]> {
+      const { rows } = await sql<Row>`
+        ${trashedIn('icp', scope)} union all ${trashedIn('usp', scope)}
+        order by deleted_at desc, seq desc`.execute(db);
+      return rows.map((row) => toItem(scope, row));
+    },
+
+    find: (scope: TrashScope, kind: TrashKind, id: string): Promise<TrashItem | undefined> =>
+      find(db, scope, kind, id),
+
+    /**
+     * Live again, one revision up (so an edit begun before the delete is stale), with its
+     * audit entry, in one transaction. Refused while a live record has the same name.
+     */
+    restore: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>
+      inTransaction(db, async (trx): Promise<TrashRestore> => {
+        const item = await find(trx, scope, kind, id);
+        if (!item) return { outcome: 'not-found' };
+        if (await nameInUse(trx, kind, scope, item.name)) {
+          return { outcome: 'name-in-use', name: item.name };
+        }
+        const restored = await sql`
+          update ${sql.table(TABLES[kind])}
+          set deleted_at = null, deleted_by = null, revision = revision + 1,
+            updated_at = CURRENT_TIMESTAMP
+          where id = ${id} and tenant_id = ${scope.tenantId}
+            and workspace_id = ${scope.workspaceId} and deleted_at is not null`.execute(trx);
+        // A purge or another restore that came first.
+        if (Number(restored.numAffectedRows ?? 0) === 0) return { outcome: 'not-found' };
+        const target = { ...scope, id };
+        const record =
+          kind === 'icp'
+            ? await createIcpsRepository(trx).find(target)
+            : await createUspsRepository(trx).find(target);
+        const changes: AuditChange[] = [
+          { field: 'revision', before: item.revision, after: item.revision + 1 },
+        ];
+        await appendAudit(trx, actor, {
+          action: 'restore',
+          entity: kind,
+          entityId: id,
+          ...scope,
+          changes,
+        });
+        return { outcome: 'restored', record: record! };
+      }),
+
+    /** Deletes it forever (its lists go with it, ON DELETE CASCADE) with its audit entry. */
+    purge: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>
+      inTransaction(db, async (trx): Promise<boolean> => {
+        const { rows } = await sql<{ name: string }>`
+          delete from ${sql.table(TABLES[kind])}
+          where id = ${id} and tenant_id = ${scope.tenantId}
+            and workspace_id = ${scope.workspaceId} and deleted_at is not null
+          returning name`.execute(trx);
+        if (rows.length === 0) return false;
+        await appendAudit(trx, actor, {
+          action: 'purge',
+          entity: kind,
+          entityId: id,
+          ...scope,
+          changes: deletedChanges({ name: rows[0]!.name }),
+        });
+        return true;
+      }),
+
+    /**
+     * Removes for good what was deleted at or before `cutoff` (see purgeCutoff): in one
+     * workspace, or everywhere. No audit entry: the rule did it, and the delete's entry stays.
+     */
+    async purgeExpired(cutoff: string, scope?: TrashScope): Promise<number> {
+      let removed = 0;
+      for (const table of Object.values(TABLES)) {
+        const result = await sql`
+          delete from ${sql.table(table)}
+          where deleted_at is not null and deleted_at <= ${cutoff}
+          ${scope ? sql`and tenant_id = ${scope.tenantId} and workspace_id = ${scope.workspaceId}` : sql``}`.execute(
+          db,
+        );
+        removed += Number(result.numAffectedRows ?? 0);
+      }
+      return removed;
+    },
+  };
+}
+
+export type TrashRepository = ReturnType<typeof createTrashRepository>;

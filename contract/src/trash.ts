@@ -1,0 +1,47 @@
+import { type Static, Type } from 'typebox';
+import { Id } from './common';
+import { Icp } from './icp';
+import { Usp } from './usp';
+
+/*
+ * The trash (issue 24 §4): a deleted ICP or USP stays in its workspace's trash for
+ * TRASH_RETENTION_DAYS, then the purge removes it for good.
+ */
+
+export const TrashKind = Type.Union([Type.Literal('icp'), Type.Literal('usp')]);
+export type TrashKind = Static<typeof TrashKind>;
+
+/** …/trash/{kind}/{id}: one record in the workspace's trash. */
+export const TrashItemParams = Type.Object(
+  { tenantId: Id, workspaceId: Id, kind: TrashKind, id: Id },
+  { additionalProperties: false },
+);
+export type TrashItemParams = Static<typeof TrashItemParams>;
+
+/** A record in the trash: what it was, who deleted it and when, and when it goes for good. */
+export const TrashItem = Type.Object({
+  kind: TrashKind,
+  id: Type.String(),
+  name: Type.String(),
+  tenantId: Type.String(),
+  workspaceId: Type.String(),
+  /** The revision it had when deleted; a restore makes it one more. */
+  revision: Type.Integer({ minimum: 1 }),
+  /** ISO 8601 timestamps. */
+  deletedAt: Type.String({ format: 'date-time' }),
+  purgeAt: Type.String({ format: 'date-time' }),
+  /** The username of who deleted it; null when the server itself did. */
+  deletedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type TrashItem = Static<typeof TrashItem>;
+
+/** GET …/trash: every record in the workspace's trash, newest deletion first (not paged). */
+export const TrashList = Type.Object({ items: Type.Array(TrashItem) });
+export type TrashList = Static<typeof TrashList>;
+
+/**
+ * POST …/trash/{kind}/{id}/restore answers the record as it is live again: an ICP or a USP as
+ * their own reads answer them. (`type` says up front that either is an object.)
+ */
+export const RestoredRecord = Type.Union([Icp, Usp], { type: 'object' });
+export type RestoredRecord = Static<typeof RestoredRecord>;
