@@ -1,0 +1,44 @@
+import { apiClient } from '@portal/shared';
+import type { RestoredRecord, TrashItem, TrashKind, TrashList } from '@portal/contract';
+import type { WorkspaceScope } from '../workspace-scope/scope';
+
+const id = encodeURIComponent;
+const trashUrl = ({ tenantId, workspaceId }: WorkspaceScope) =>
+  `/api/tenants/${id(tenantId)}/workspaces/${id(workspaceId)}/trash`;
+const itemUrl = (scope: WorkspaceScope, kind: TrashKind, itemId: string) =>
+  `${trashUrl(scope)}/${kind}/${id(itemId)}`;
+
+/** The workspace's trash, newest deletion first. */
+export async function listTrash(scope: WorkspaceScope): Promise<TrashItem[]> {
+  const { data } = await apiClient.get<TrashList>(trashUrl(scope));
+  return data.items;
+}
+
+/** One record of the trash; rejects with a 404 ApiError when it is not there. */
+export async function findInTrash(
+  scope: WorkspaceScope,
+  kind: TrashKind,
+  itemId: string,
+): Promise<TrashItem> {
+  const { data } = await apiClient.get<TrashItem>(itemUrl(scope, kind, itemId));
+  return data;
+}
+
+/** Restores a record; answers it as live again (its revision one more). */
+export async function restoreFromTrash(
+  scope: WorkspaceScope,
+  kind: TrashKind,
+  itemId: string,
+): Promise<RestoredRecord> {
+  const { data } = await apiClient.post<RestoredRecord>(`${itemUrl(scope, kind, itemId)}/restore`);
+  return data;
+}
+
+/** Deletes a record for good (admins only: others get a 403 ApiError). */
+export async function deleteForever(
+  scope: WorkspaceScope,
+  kind: TrashKind,
+  itemId: string,
+): Promise<void> {
+  await apiClient.delete(itemUrl(scope, kind, itemId));
+}
