@@ -22,11 +22,12 @@ import { workspacePackages } from './lib/workspace-packages.mjs';
 const CROSS_PACKAGE = '@portal/e2e';
 
 /**
- * Started first whenever they are ready: the longest jobs (11m 24s, 8m 46s and 6m 47s in the
- * run of 2026-11-23 on two cores, the rest 2 minutes or less), so that a short job never
- * holds a core while they wait and the run ends with short jobs filling in.
+ * Started first whenever they are ready: the longest jobs (the API's two databases about 9
+ * minutes of tests alone; remote-artifacts and remote-instructions 4 and 2 since their tests
+ * render without antd's style sheets, 2026-11-25), so that a short job never holds a core
+ * while they wait and the run ends with short jobs filling in.
  */
-const LONGEST_FIRST = ['@portal/remote-artifacts', '@portal/api', '@portal/remote-instructions'];
+const LONGEST_FIRST = ['@portal/api', '@portal/remote-artifacts', '@portal/remote-instructions'];
 
 const longestFirst = (a, b) => rank(a) - rank(b);
 const rank = (pkg) => {
