@@ -4,6 +4,7 @@ import { Card, Tooltip } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
+import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
@@ -58,6 +59,7 @@ export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory 
     >
       <Flex vertical gap={16}>
         <GeneratedBadge generatedBy={icp.generatedBy} />
+        <CopiedBadge copiedFrom={icp.copiedFrom} />
         <Typography.Paragraph
           ellipsis={CLAMP_3_LINES}
           style={{ margin: 0 }}

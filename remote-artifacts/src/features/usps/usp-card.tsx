@@ -4,6 +4,7 @@ import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
+import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { CLAMP_3_LINES } from '../../components/clamp';
 import { CountedList } from './counted-list';
@@ -59,6 +60,7 @@ export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory 
     >
       <Flex vertical gap={16}>
         <GeneratedBadge generatedBy={usp.generatedBy} />
+        <CopiedBadge copiedFrom={usp.copiedFrom} />
         <Typography.Paragraph
           ellipsis={CLAMP_3_LINES}
           style={{ margin: 0 }}
