@@ -23,6 +23,7 @@ it("shows where a copied ICP came from, and keeps the card's name", () => {
       onEdit={none}
       onDelete={none}
       onHistory={none}
+      onCopy={none}
     />,
   );
 

@@ -14,12 +14,19 @@ interface UspCardProps {
   onEdit: (usp: Usp) => void;
   onDelete: (usp: Usp) => void;
   onHistory: (usp: Usp) => void;
+  onCopy: (usp: Usp) => void;
 }
 
 /** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
-export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
+export const UspCard = memo(function UspCard({
+  usp,
+  onEdit,
+  onDelete,
+  onHistory,
+  onCopy,
+}: UspCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -36,6 +43,15 @@ export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory 
           onClick={() => onHistory(usp)}
         >
           History
+        </Button>,
+        <Button
+          key="copy"
+          type="text"
+          aria-haspopup="dialog"
+          aria-label={`Copy USP ${usp.name} to another workspace`}
+          onClick={() => onCopy(usp)}
+        >
+          Copy to…
         </Button>,
         <Button
           key="edit"
