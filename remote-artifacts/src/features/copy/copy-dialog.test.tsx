@@ -96,15 +96,12 @@ it('previews the copy, follows the clash choice, then writes with the revisions 
   );
 });
 
-it('says when the target changed since the preview, and previews again', async () => {
+it('says when a record to replace changed since the preview, and previews again', async () => {
   http
     .onPost(copyUrl)
-    .replyOnce(
-      200,
-      answer({
-        conflicts: [{ ...midMarketClash, resolution: 'copy', newName: 'Mid-market SaaS (copy)' }],
-      }),
-    )
+    .replyOnce(200, answer({ conflicts: [{ ...midMarketClash, resolution: 'skip' }] }))
+    .onPost(copyUrl)
+    .replyOnce(200, answer({ conflicts: [{ ...midMarketClash, resolution: 'replace' }] }))
     .onPost(copyUrl)
     .replyOnce(409, {
       statusCode: 409,
@@ -112,19 +109,22 @@ it('says when the target changed since the preview, and previews again', async (
       message: 'A record to replace was changed since the preview. Preview the copy again.',
     })
     .onPost(copyUrl)
-    .replyOnce(200, answer({ create: [fintech] }));
+    .replyOnce(
+      200,
+      answer({ conflicts: [{ ...midMarketClash, existingRevision: 4, resolution: 'replace' }] }),
+    );
   const { user, dialog, onClosed } = await copyToSmb();
 
-  expect(await within(dialog).findByText(/created as “Mid-market SaaS \(copy\)”/)).toBeVisible();
-  await user.click(within(dialog).getByRole('button', { name: 'Copy 1 record' }));
+  await user.click(await within(dialog).findByRole('radio', { name: 'Replace the existing one' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Copy 1 record' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'The target workspace changed since the preview: nothing was copied.',
   );
   expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
 
   await user.click(within(dialog).getByRole('button', { name: 'Preview again' }));
-  expect(await within(dialog).findByText('1 new, 0 already exist')).toBeInTheDocument();
-  expect(sent()[2]).toMatchObject({ onConflict: 'skip', dryRun: true });
+  expect(await within(dialog).findByRole('button', { name: 'Copy 1 record' })).toBeEnabled();
+  expect(sent()[3]).toMatchObject({ onConflict: 'replace', dryRun: true });
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   expect(onClosed).not.toHaveBeenCalled();
 });
