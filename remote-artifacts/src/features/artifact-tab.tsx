@@ -9,6 +9,7 @@ import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
 import type { Scope, ScopeProps, WorkspaceScope } from '../workspace-scope/scope';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
+import { useCopyDialog } from './copy/use-copy-dialog';
 import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
@@ -28,6 +29,8 @@ export interface ArtifactListProps<T> {
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
   onHistory: (item: T) => void;
+  /** Opens 'Copy to…' for the item (issue 24 §3). */
+  onCopy: (item: T) => void;
 }
 
 export interface ArtifactFormProps<T> {
@@ -83,6 +86,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   // Bumped by Reload: the form starts over from the item as stored now.
   const [formStart, setFormStart] = useState(0);
   const confirmDelete = useDeleteConfirm();
+  const copy = useCopyDialog(list.scope, resource === 'icps' ? 'icp' : 'usp');
 
   const edit = params.tab === tab && list.scope ? params.edit : null;
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
@@ -192,8 +196,10 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           onEdit: editItem,
           onDelete: askToDelete,
           onHistory: setHistoryOf,
+          onCopy: copy.copyOne,
         })
       )}
+      {copy.dialog}
       <HistoryDrawer
         kind={kind}
         entity={props.entity}

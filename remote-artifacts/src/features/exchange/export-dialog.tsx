@@ -8,7 +8,7 @@ import type { ExportFormat, ExportKind } from '@portal/contract';
 import { exportWorkspace } from '../../api/exchange';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { exportFileName, saveFile } from './exchange-files';
-import { useClosingModal } from './use-closing-modal';
+import { useClosingModal } from '../../hooks/use-closing-modal';
 
 export interface ExchangeDialogProps {
   scope: WorkspaceScope;

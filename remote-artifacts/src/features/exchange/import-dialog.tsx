@@ -1,21 +1,19 @@
-import { useId } from 'react';
-import { Modal, Radio, Upload } from 'antd';
+import { Modal, Upload } from 'antd';
 import { Alert, Flex, Typography } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
-import type { ConflictChoice } from '@portal/contract';
 import type { ExchangeDialogProps } from './export-dialog';
 import {
-  CONFLICT_CHOICES,
   conflictText,
   createText,
   importedMessage,
   importLabel,
   previewSummary,
-  recordsToWrite,
   rowErrorText,
 } from './import-preview';
-import { PreviewList } from './preview-list';
-import { useClosingModal } from './use-closing-modal';
+import { ConflictChoiceField } from '../../components/conflict-choice';
+import { PreviewList } from '../../components/preview-list';
+import { recordsToWrite } from '../../components/preview-text';
+import { useClosingModal } from '../../hooks/use-closing-modal';
 import { useImport } from './use-import';
 
 /**
@@ -27,7 +25,6 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   const { message } = App.useApp();
   const flow = useImport(scope, kind);
   const { preview, problem, status } = flow;
-  const choiceLabel = useId();
   const kindName = kind === 'icp' ? 'ICPs' : 'USPs';
   const toWrite = preview ? recordsToWrite(preview) : 0;
   const blocked = !preview || preview.errors.length > 0 || toWrite === 0;
@@ -94,16 +91,11 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
               {previewSummary(preview)}
             </Typography.Text>
             {preview.conflicts.length > 0 && (
-              <Flex vertical gap={8}>
-                <Typography.Text id={choiceLabel}>When a name already exists</Typography.Text>
-                <Radio.Group
-                  aria-labelledby={choiceLabel}
-                  value={flow.choice}
-                  disabled={status !== 'idle'}
-                  onChange={(event) => flow.changeChoice(event.target.value as ConflictChoice)}
-                  options={CONFLICT_CHOICES}
-                />
-              </Flex>
+              <ConflictChoiceField
+                value={flow.choice}
+                disabled={status !== 'idle'}
+                onChange={flow.changeChoice}
+              />
             )}
             <PreviewList title="To create" items={preview.create} text={createText} />
             <PreviewList title="Already exist" items={preview.conflicts} text={conflictText} />

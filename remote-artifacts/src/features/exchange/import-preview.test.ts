@@ -5,9 +5,9 @@ import {
   importedMessage,
   importLabel,
   previewSummary,
-  recordsToWrite,
   rowErrorText,
 } from './import-preview';
+import { recordsToWrite } from '../../components/preview-text';
 
 const result = (overrides: Partial<ImportResult> = {}): ImportResult => ({
   create: [],

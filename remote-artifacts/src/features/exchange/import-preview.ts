@@ -1,19 +1,7 @@
-import type { ConflictChoice, ImportConflict, ImportError, ImportResult } from '@portal/contract';
-
-/** What a name clash can do, one choice for the whole import (as the API takes it). */
-export const CONFLICT_CHOICES: { value: ConflictChoice; label: string }[] = [
-  { value: 'skip', label: 'Skip: keep the existing one' },
-  { value: 'replace', label: 'Replace the existing one' },
-  { value: 'copy', label: 'Create as a copy' },
-];
+import type { ImportConflict, ImportError, ImportResult } from '@portal/contract';
+import { count, resolutionText } from '../../components/preview-text';
 
 const KIND_NAMES = { icp: 'ICP', usp: 'USP' } as const;
-
-/** How many records the import writes: the new ones and the clashes not skipped. */
-export const recordsToWrite = ({ create, conflicts }: ImportResult) =>
-  create.length + conflicts.filter((conflict) => conflict.resolution !== 'skip').length;
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The preview in one line, e.g. '3 new, 1 already exists, 2 with errors'. */
 export function previewSummary({ create, conflicts, errors }: ImportResult): string {
@@ -38,13 +26,7 @@ export function rowErrorText({ row, kind, column, message }: ImportError): strin
 
 /** A clash and what the import does with it. */
 export function conflictText({ row, kind, name, resolution, newName }: ImportConflict): string {
-  const what =
-    resolution === 'skip'
-      ? 'skipped'
-      : resolution === 'replace'
-        ? 'replaces the existing one'
-        : `created as “${newName ?? name}”`;
-  return `Row ${row} (${KIND_NAMES[kind]}) “${name}”: ${what}`;
+  return `Row ${row} (${KIND_NAMES[kind]}) “${name}”: ${resolutionText(resolution, name, newName)}`;
 }
 
 /** A record the import creates. */

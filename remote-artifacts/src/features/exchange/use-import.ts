@@ -6,7 +6,7 @@ import { importFile, refusedRows } from '../../api/exchange';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
 import { importFormat, importText, readText } from './exchange-files';
-import { recordsToWrite } from './import-preview';
+import { recordsToWrite } from '../../components/preview-text';
 
 const IMPORT_FAILED = 'Error importing the file';
 

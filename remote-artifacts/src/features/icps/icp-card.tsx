@@ -4,6 +4,7 @@ import { Card, Tooltip } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
+import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
@@ -13,12 +14,19 @@ interface IcpCardProps {
   onEdit: (icp: Icp) => void;
   onDelete: (icp: Icp) => void;
   onHistory: (icp: Icp) => void;
+  onCopy: (icp: Icp) => void;
 }
 
 /** One ICP: name, clamped description, segment and persona chips, history, edit and delete. */
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
-export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory }: IcpCardProps) {
+export const IcpCard = memo(function IcpCard({
+  icp,
+  onEdit,
+  onDelete,
+  onHistory,
+  onCopy,
+}: IcpCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -34,6 +42,15 @@ export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory 
             onClick={() => onHistory(icp)}
           >
             History
+          </Button>
+          <Button
+            type="text"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={`Copy ICP ${icp.name} to another workspace`}
+            onClick={() => onCopy(icp)}
+          >
+            Copy to…
           </Button>
           <Tooltip title="Edit">
             <Button
@@ -58,6 +75,7 @@ export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory 
     >
       <Flex vertical gap={16}>
         <GeneratedBadge generatedBy={icp.generatedBy} />
+        <CopiedBadge copiedFrom={icp.copiedFrom} />
         <Typography.Paragraph
           ellipsis={CLAMP_3_LINES}
           style={{ margin: 0 }}

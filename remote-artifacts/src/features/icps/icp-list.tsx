@@ -16,6 +16,7 @@ interface IcpListProps {
   onEdit: (icp: Icp) => void;
   onDelete: (icp: Icp) => void;
   onHistory: (icp: Icp) => void;
+  onCopy: (icp: Icp) => void;
 }
 
 /** The workspace's ICPs as a grid of cards (1, 2 or 3 columns, a page at a time), or why there are none. */
@@ -27,10 +28,19 @@ export function IcpList({
   onEdit,
   onDelete,
   onHistory,
+  onCopy,
 }: IcpListProps) {
   const renderCard = useCallback(
-    (icp: Icp) => <IcpCard icp={icp} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />,
-    [onEdit, onDelete, onHistory],
+    (icp: Icp) => (
+      <IcpCard
+        icp={icp}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onHistory={onHistory}
+        onCopy={onCopy}
+      />
+    ),
+    [onEdit, onDelete, onHistory, onCopy],
   );
   if (status === 'idle') return null;
   if (status === 'error') {

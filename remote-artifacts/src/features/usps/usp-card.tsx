@@ -4,6 +4,7 @@ import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
 import { DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
+import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { CLAMP_3_LINES } from '../../components/clamp';
 import { CountedList } from './counted-list';
@@ -13,12 +14,19 @@ interface UspCardProps {
   onEdit: (usp: Usp) => void;
   onDelete: (usp: Usp) => void;
   onHistory: (usp: Usp) => void;
+  onCopy: (usp: Usp) => void;
 }
 
 /** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
-export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory }: UspCardProps) {
+export const UspCard = memo(function UspCard({
+  usp,
+  onEdit,
+  onDelete,
+  onHistory,
+  onCopy,
+}: UspCardProps) {
   const headingId = useId();
   return (
     <Card
@@ -35,6 +43,15 @@ export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory 
           onClick={() => onHistory(usp)}
         >
           History
+        </Button>,
+        <Button
+          key="copy"
+          type="text"
+          aria-haspopup="dialog"
+          aria-label={`Copy USP ${usp.name} to another workspace`}
+          onClick={() => onCopy(usp)}
+        >
+          Copy to…
         </Button>,
         <Button
           key="edit"
@@ -59,6 +76,7 @@ export const UspCard = memo(function UspCard({ usp, onEdit, onDelete, onHistory 
     >
       <Flex vertical gap={16}>
         <GeneratedBadge generatedBy={usp.generatedBy} />
+        <CopiedBadge copiedFrom={usp.copiedFrom} />
         <Typography.Paragraph
           ellipsis={CLAMP_3_LINES}
           style={{ margin: 0 }}

@@ -16,6 +16,7 @@ interface UspListProps {
   onEdit: (usp: Usp) => void;
   onDelete: (usp: Usp) => void;
   onHistory: (usp: Usp) => void;
+  onCopy: (usp: Usp) => void;
 }
 
 /** The workspace's USPs as cards (a page at a time), or why there are none. */
@@ -27,10 +28,19 @@ export function UspList({
   onEdit,
   onDelete,
   onHistory,
+  onCopy,
 }: UspListProps) {
   const renderCard = useCallback(
-    (usp: Usp) => <UspCard usp={usp} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />,
-    [onEdit, onDelete, onHistory],
+    (usp: Usp) => (
+      <UspCard
+        usp={usp}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onHistory={onHistory}
+        onCopy={onCopy}
+      />
+    ),
+    [onEdit, onDelete, onHistory, onCopy],
   );
   if (status === 'idle') return null;
   if (status === 'error') {
