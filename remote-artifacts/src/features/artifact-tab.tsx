@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -12,6 +12,8 @@ import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-worksp
 import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
+import { TrashAction } from './trash/trash-action';
+import { TrashedLink } from './trash/trashed-link';
 
 interface Artifact {
   id: string;
@@ -88,16 +90,11 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
   const editGone = Boolean(edit && edit !== NEW_ITEM && !edited && list.status === 'ready');
 
-  // A link to an item this workspace no longer has (deleted, or never here) shows the list.
-  useEffect(() => {
-    if (editGone) update({ edit: null });
-  }, [editGone, update]);
-
   const open = useCallback(
     (item: T | null) => update({ edit: item ? item.id : NEW_ITEM }),
     [update],
   );
-  const close = () => update({ edit: null });
+  const close = useCallback(() => update({ edit: null }), [update]);
 
   // The list's callbacks keep their identity across renders, so its memoised cards skip them.
   const { deleteQuestion, deleteDetail } = props;
@@ -167,6 +164,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
               {createLabel}
             </Button>
             <ExchangeActions scope={list.scope} kind={resource === 'icps' ? 'icp' : 'usp'} />
+            <TrashAction scope={list.scope} />
           </Flex>
         }
       />
@@ -176,6 +174,15 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           placeholder={props.searchPlaceholder}
           value={search}
           onChange={setSearch}
+        />
+      )}
+      {/* A link to an item the list lacks: in the trash it says so, else the list shows. */}
+      {editGone && list.scope && (
+        <TrashedLink
+          scope={list.scope}
+          kind={resource === 'icps' ? 'icp' : 'usp'}
+          id={edit!}
+          onClose={close}
         />
       )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const TrashDrawer = lazy(() =>
+  import('./trash-ui').then((ui) => ({ default: ui.TrashDrawer })),
+);
