@@ -61,6 +61,7 @@ it('says when the trash is empty', async () => {
 });
 
 it('shows a failed load with Retry, which loads again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
   http
     .onGet(trashUrl)
     .replyOnce(500)
