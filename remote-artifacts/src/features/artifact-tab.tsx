@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -13,7 +13,7 @@ import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
 import { TrashAction } from './trash/trash-action';
-import { TrashedLink } from './trash/trashed-link';
+import { TrashedLink } from './trash/lazy-trash-ui';
 
 interface Artifact {
   id: string;
@@ -178,12 +178,14 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
       )}
       {/* A link to an item the list lacks: in the trash it says so, else the list shows. */}
       {editGone && list.scope && (
-        <TrashedLink
-          scope={list.scope}
-          kind={resource === 'icps' ? 'icp' : 'usp'}
-          id={edit!}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <TrashedLink
+            scope={list.scope}
+            kind={resource === 'icps' ? 'icp' : 'usp'}
+            id={edit!}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
       {noMatch ? (

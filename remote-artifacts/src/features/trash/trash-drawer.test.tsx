@@ -28,8 +28,10 @@ const trashed = (kind: 'icp' | 'usp', id: string, name: string, deletedBy: strin
 const hospitals = trashed('icp', healthcareIcp.id, healthcareIcp.name, 'alice');
 const coaching = trashed('usp', 'usp-coaching', 'Coaching at scale', null);
 
-function openTrash() {
-  renderRoute('/dashboard', <TrashDrawer scope={scope} open onClose={() => {}} />);
+let user: ReturnType<typeof renderRoute>['user'];
+
+async function openTrash() {
+  ({ user } = renderRoute('/dashboard', <TrashDrawer scope={scope} open onClose={() => {}} />));
   return screen.findByRole('dialog', { name: 'Trash' });
 }
 
@@ -70,7 +72,7 @@ it('shows a failed load with Retry, which loads again', async () => {
   const panel = await openTrash();
   expect(await within(panel).findByText('Error loading the trash')).toBeInTheDocument();
 
-  await screen.findByRole('button', { name: 'Retry' }).then((retry) => retry.click());
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
   expect(await within(panel).findByText('Coaching at scale')).toBeInTheDocument();
 });
@@ -86,7 +88,7 @@ it('restores a record: it leaves the trash and its tab’s list loads again', as
 
   await screen.findByText(healthcareIcp.name);
   const restore = within(await row(healthcareIcp.name)).getByRole('button', { name: 'Restore' });
-  restore.click();
+  await user.click(restore);
 
   await waitFor(() => expect(screen.queryByText(healthcareIcp.name)).not.toBeInTheDocument());
   expect(http.history.post.map(({ url }) => url)).toEqual([restoreUrl]);
@@ -103,9 +105,7 @@ it("shows the API's message when a restore is refused, and keeps the record", as
     .reply(409, { error: 'Conflict', code: 'NAME_IN_USE', message, statusCode: 409 });
   await openTrash();
 
-  within(await row(healthcareIcp.name))
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await user.click(within(await row(healthcareIcp.name)).getByRole('button', { name: 'Restore' }));
 
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.getByText(healthcareIcp.name)).toBeInTheDocument();
@@ -131,10 +131,10 @@ describe('as an admin', () => {
       name: 'Delete forever',
     });
 
-    forever.click();
+    await user.click(forever);
     const confirm = await confirmDialog(`Delete “${healthcareIcp.name}” forever?`);
     expect(http.history.delete).toHaveLength(0);
-    within(confirm).getByRole('button', { name: 'Delete' }).click();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() =>
       expect(
@@ -151,11 +151,11 @@ describe('as an admin', () => {
     http.onDelete(deleteUrl).reply(403, { code: 'FORBIDDEN', message, statusCode: 403 });
     await openTrash();
 
-    within(await row(healthcareIcp.name))
-      .getByRole('button', { name: 'Delete forever' })
-      .click();
+    await user.click(
+      within(await row(healthcareIcp.name)).getByRole('button', { name: 'Delete forever' }),
+    );
     const confirm = await confirmDialog(`Delete “${healthcareIcp.name}” forever?`);
-    within(confirm).getByRole('button', { name: 'Delete' }).click();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
