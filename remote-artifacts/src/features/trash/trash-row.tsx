@@ -46,12 +46,14 @@ export function TrashRow({ scope, item, now }: TrashRowProps) {
   return (
     <li style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
       <Flex vertical gap={4}>
-        <Typography.Text>
-          <Tag color={item.kind === 'icp' ? 'blue' : 'purple'}>{label}</Tag>
+        <Flex gap={8} align="center">
+          <Tag color={item.kind === 'icp' ? 'blue' : 'purple'} style={{ margin: 0 }}>
+            {label}
+          </Tag>
           <Typography.Text strong id={nameId} style={{ wordBreak: 'break-word' }}>
             {item.name}
           </Typography.Text>
-        </Typography.Text>
+        </Flex>
         <Typography.Text type="secondary">
           {deletedByText(item)} on <time dateTime={item.deletedAt}>{whenText(item.deletedAt)}</time>
         </Typography.Text>
