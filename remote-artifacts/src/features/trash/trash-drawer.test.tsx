@@ -3,7 +3,7 @@ import { queryClient } from '@portal/shared/data';
 import { acme, enterpriseSales, signIn } from '@portal/shared/testing';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import type { TrashItem } from '@portal/contract';
-import { healthcareIcp } from '../../testing/artifacts';
+import { deferredReply, healthcareIcp } from '../../testing/artifacts';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
 import { TrashDrawer } from './trash-drawer';
 
@@ -95,6 +95,23 @@ it('restores a record: it leaves the trash and its tab’s list loads again', as
   expect(queryClient.getQueryData(listKey)).toEqual([{ ...healthcareIcp, revision: 2 }]);
   expect(invalidate).toHaveBeenCalledWith({ queryKey: listKey });
   expect(screen.getByText('Coaching at scale')).toBeInTheDocument();
+});
+
+it('keeps Restore busy until the API answers, sending it once', async () => {
+  const restoreUrl = `${trashUrl}/icp/${healthcareIcp.id}/restore`;
+  const later = deferredReply();
+  http.onGet(trashUrl).reply(200, { items: [hospitals] });
+  http.onPost(restoreUrl).reply(later.reply);
+  await openTrash();
+  const restore = within(await row(healthcareIcp.name)).getByRole('button', { name: 'Restore' });
+
+  await user.click(restore);
+  await waitFor(() => expect(restore).toHaveAttribute('aria-busy', 'true'));
+  await user.click(restore);
+  later.answer([200, { ...healthcareIcp, revision: 2 }]);
+
+  await waitFor(() => expect(screen.queryByText(healthcareIcp.name)).not.toBeInTheDocument());
+  expect(http.history.post).toHaveLength(1);
 });
 
 it("shows the API's message when a restore is refused, and keeps the record", async () => {

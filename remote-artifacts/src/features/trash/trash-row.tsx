@@ -68,6 +68,7 @@ export function TrashRow({ scope, item, now }: TrashRowProps) {
             size="small"
             aria-describedby={nameId}
             loading={restore.isPending}
+            aria-busy={restore.isPending}
             onClick={() => {
               setDeleteError(null);
               restore.mutate(item);
