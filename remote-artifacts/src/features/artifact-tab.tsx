@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -13,6 +13,8 @@ import { useCopyDialog } from './copy/use-copy-dialog';
 import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
+import { TrashAction } from './trash/trash-action';
+import { TrashedLink } from './trash/lazy-trash-ui';
 
 interface Artifact {
   id: string;
@@ -92,16 +94,11 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
   const editGone = Boolean(edit && edit !== NEW_ITEM && !edited && list.status === 'ready');
 
-  // A link to an item this workspace no longer has (deleted, or never here) shows the list.
-  useEffect(() => {
-    if (editGone) update({ edit: null });
-  }, [editGone, update]);
-
   const open = useCallback(
     (item: T | null) => update({ edit: item ? item.id : NEW_ITEM }),
     [update],
   );
-  const close = () => update({ edit: null });
+  const close = useCallback(() => update({ edit: null }), [update]);
 
   // The list's callbacks keep their identity across renders, so its memoised cards skip them.
   const { deleteQuestion, deleteDetail } = props;
@@ -171,6 +168,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
               {createLabel}
             </Button>
             <ExchangeActions scope={list.scope} kind={resource === 'icps' ? 'icp' : 'usp'} />
+            <TrashAction scope={list.scope} />
           </Flex>
         }
       />
@@ -181,6 +179,17 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           value={search}
           onChange={setSearch}
         />
+      )}
+      {/* A link to an item the list lacks: in the trash it says so, else the list shows. */}
+      {editGone && list.scope && (
+        <Suspense fallback={null}>
+          <TrashedLink
+            scope={list.scope}
+            kind={resource === 'icps' ? 'icp' : 'usp'}
+            id={edit!}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
       {noMatch ? (

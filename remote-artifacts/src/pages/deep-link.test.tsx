@@ -145,7 +145,10 @@ it.each([
   );
 });
 
-it('a link to an item the workspace does not have shows the list', async () => {
+it('a link to an item the workspace does not have, nor its trash, shows the list', async () => {
+  http
+    .onGet(`/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/icp-gone`)
+    .reply(404, { code: 'NOT_FOUND', message: 'Not in the trash', statusCode: 404 });
   const { search } = renderDashboard(
     {},
     dashboardUrl({ tenant: acme.id, workspace: enterpriseSales.id, edit: 'icp-gone' }),

@@ -1,0 +1,32 @@
+import { Suspense, useState } from 'react';
+import { Button } from '@portal/shared/antd';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { TrashDrawer } from './lazy-trash-ui';
+
+/**
+ * A tab's 'Trash' (issue 24 §4). The panel's code loads when first opened; it stays mounted
+ * after, so closing plays antd's animation and focus goes back to this button.
+ */
+export function TrashAction({ scope }: { scope: WorkspaceScope | null }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        disabled={!scope}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Trash
+      </Button>
+      {used && scope && (
+        <Suspense fallback={null}>
+          <TrashDrawer scope={scope} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
