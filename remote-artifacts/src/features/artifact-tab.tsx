@@ -12,6 +12,9 @@ import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-worksp
 import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
+import { SelectionActions } from './selection/selection-actions';
+import { SelectionContext, useSelection } from './selection/use-selection';
+import { useUndoDelete } from './undo/use-undo-delete';
 
 interface Artifact {
   id: string;
@@ -83,6 +86,16 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   // Bumped by Reload: the form starts over from the item as stored now.
   const [formStart, setFormStart] = useState(0);
   const confirmDelete = useDeleteConfirm();
+  // Issue 24 §4: selected cards (none kept across workspaces or tabs), and Undo after a delete.
+  const selection = useSelection(`${scope.tenantId}/${scope.workspaceId}/${params.tab}`);
+  const undo = useUndoDelete({
+    scope: list.scope,
+    kind: resource === 'icps' ? 'icp' : 'usp',
+    label: kind,
+    // The restore answers the record of the kind asked for: this tab's.
+    onRestored: list.put as (record: unknown) => void,
+  });
+  const { offer: offerUndo, focusUndoIfLost } = undo;
 
   const edit = params.tab === tab && list.scope ? params.edit : null;
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
@@ -117,11 +130,27 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         detail: deleteDetail(item),
         remove: () => remove(scope, item.id),
         fallback: messages.remove,
-        onDeleted: () => removeFromList(item.id),
+        onDeleted: () => {
+          removeFromList(item.id);
+          selection.store.deselect([item.id]);
+          offerUndo([item]);
+        },
         onFailed: setDeleteError,
+        afterClose: focusUndoIfLost,
       });
     },
-    [confirmDelete, deleteQuestion, deleteDetail, remove, scope, messages.remove, removeFromList],
+    [
+      confirmDelete,
+      deleteQuestion,
+      deleteDetail,
+      remove,
+      scope,
+      messages.remove,
+      removeFromList,
+      selection.store,
+      offerUndo,
+      focusUndoIfLost,
+    ],
   );
   // The same array while neither list nor search changed: the grid need not render again.
   const { searchTexts } = props;
@@ -129,6 +158,9 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
     () => list.items.filter((item) => matchesSearch(deferredSearch, searchTexts(item))),
     [list.items, deferredSearch, searchTexts],
   );
+  useEffect(() => {
+    selection.store.setOrder(shown.map((item) => item.id));
+  }, [selection.store, shown]);
 
   if (list.scope && (edit === NEW_ITEM || edited)) {
     return (
@@ -179,21 +211,34 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         />
       )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
-      {noMatch ? (
-        <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
-          No {kind}s match “{deferredSearch.trim()}”.
-        </Typography.Paragraph>
-      ) : (
-        props.renderList({
-          items: shown,
-          status: list.status,
-          error: list.error,
-          onRetry: list.reload,
-          onEdit: editItem,
-          onDelete: askToDelete,
-          onHistory: setHistoryOf,
-        })
-      )}
+      <SelectionActions
+        selection={selection}
+        items={list.items}
+        shown={shown}
+        kind={kind}
+        remove={(id) => remove(scope, id)}
+        fallback={messages.remove}
+        onDeleted={(ids) => ids.forEach(removeFromList)}
+        onFailed={setDeleteError}
+        undo={undo}
+      />
+      <SelectionContext value={selection.store}>
+        {noMatch ? (
+          <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
+            No {kind}s match “{deferredSearch.trim()}”.
+          </Typography.Paragraph>
+        ) : (
+          props.renderList({
+            items: shown,
+            status: list.status,
+            error: list.error,
+            onRetry: list.reload,
+            onEdit: editItem,
+            onDelete: askToDelete,
+            onHistory: setHistoryOf,
+          })
+        )}
+      </SelectionContext>
       <HistoryDrawer
         kind={kind}
         entity={props.entity}

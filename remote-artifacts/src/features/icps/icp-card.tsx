@@ -7,6 +7,7 @@ import { CardTitle } from '../../components/card-title';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
+import { CardSelect } from '../selection/card-select';
 
 interface IcpCardProps {
   icp: Icp;
@@ -24,7 +25,12 @@ export const IcpCard = memo(function IcpCard({ icp, onEdit, onDelete, onHistory 
     <Card
       role="article"
       aria-labelledby={headingId}
-      title={<CardTitle id={headingId}>{icp.name}</CardTitle>}
+      title={
+        <Flex align="center" gap={10}>
+          <CardSelect id={icp.id} name={icp.name} />
+          <CardTitle id={headingId}>{icp.name}</CardTitle>
+        </Flex>
+      }
       extra={
         <Flex gap={2}>
           <Button
