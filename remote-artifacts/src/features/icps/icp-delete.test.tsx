@@ -61,9 +61,14 @@ it('keeps the card and shows the message when the delete fails', async () => {
   expect(screen.getByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
 });
 
-it('offers Undo after a delete, which restores the ICP from the trash', async () => {
+it('offers Undo after a delete, which says why a restore failed and restores when tried again', async () => {
+  const inUse = "Another ICP is named 'Mid-market SaaS'. Rename it, then restore this one.";
   http.onDelete(deleteUrl).reply(204);
-  http.onPost(restoreUrl).reply(200, { ...midMarketIcp, revision: 4 });
+  http
+    .onPost(restoreUrl)
+    .replyOnce(409, { code: 'NAME_IN_USE', message: inUse })
+    .onPost(restoreUrl)
+    .reply(200, { ...midMarketIcp, revision: 4 });
   const { user, dialog } = await askToDelete();
 
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -77,7 +82,14 @@ it('offers Undo after a delete, which restores the ICP from the trash', async ()
   );
   await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Undo' }));
 
+  const failure = (await screen.findByText('Could not restore “Mid-market SaaS”')).closest(
+    '[role="alert"]',
+  );
+  expect(failure).toHaveTextContent(inUse);
+  expect(screen.queryByRole('article', { name: 'Mid-market SaaS' })).not.toBeInTheDocument();
+  await user.click(within(failure as HTMLElement).getByRole('button', { name: 'Undo' }));
+
   expect(await screen.findByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
   expect(await screen.findByText('“Mid-market SaaS” restored')).toBeInTheDocument();
-  expect(http.history.post.map((request) => request.url)).toEqual([restoreUrl]);
+  expect(http.history.post.map((request) => request.url)).toEqual([restoreUrl, restoreUrl]);
 });
