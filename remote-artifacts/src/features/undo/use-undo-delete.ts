@@ -45,9 +45,12 @@ export function useUndoDelete(undo: UndoDelete) {
 
   /**
    * When the deleted card held the focus, it went with it: the latest notice's Undo takes it,
-   * so a keyboard user is where the next step is (called once the confirmation closed).
+   * so a keyboard user is where the next step is. Called once the confirmation closed; the
+   * frame after, antd has removed it (its button held the focus until then).
    */
-  const focusUndoIfLost = useCallback(() => focusIfLost(lastUndo.current), []);
+  const focusUndoIfLost = useCallback(() => {
+    requestAnimationFrame(() => focusIfLost(lastUndo.current));
+  }, []);
 
   return { offer, focusUndoIfLost };
 }
