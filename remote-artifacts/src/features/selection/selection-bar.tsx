@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Button, Flex, Typography, theme } from '@portal/shared/antd';
 import { DeleteIcon } from '@portal/remote-kit';
 
 interface SelectionBarProps {
@@ -25,6 +25,7 @@ export function SelectionBar({
   onDelete,
   children,
 }: SelectionBarProps) {
+  const { token } = theme.useToken();
   return (
     <section
       aria-label={`Selected ${kind}s`}
@@ -34,8 +35,8 @@ export function SelectionBar({
         zIndex: 2,
         padding: '8px 12px',
         borderRadius: 8,
-        background: '#e6f4ff',
-        border: '1px solid #91caff',
+        background: token.colorPrimaryBg,
+        border: `1px solid ${token.colorPrimaryBorder}`,
       }}
     >
       <Flex wrap align="center" gap={8}>
