@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -15,6 +23,9 @@ import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
 import { TrashAction } from './trash/trash-action';
 import { TrashedLink } from './trash/lazy-trash-ui';
+import { SelectionActions } from './selection/selection-actions';
+import { SelectionContext, useSelection } from './selection/use-selection';
+import { useUndoDelete } from './undo/use-undo-delete';
 
 interface Artifact {
   id: string;
@@ -89,6 +100,16 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   const [formStart, setFormStart] = useState(0);
   const confirmDelete = useDeleteConfirm();
   const copy = useCopyDialog(list.scope, resource === 'icps' ? 'icp' : 'usp');
+  // Issue 24 §4: selected cards (none kept across workspaces or tabs), and Undo after a delete.
+  const selection = useSelection(`${scope.tenantId}/${scope.workspaceId}/${params.tab}`);
+  const undo = useUndoDelete({
+    scope: list.scope,
+    kind: resource === 'icps' ? 'icp' : 'usp',
+    label: kind,
+    // The restore answers the record of the kind asked for: this tab's.
+    onRestored: list.put as (record: unknown) => void,
+  });
+  const { offer: offerUndo, focusUndoIfLost } = undo;
 
   const edit = params.tab === tab && list.scope ? params.edit : null;
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
@@ -118,11 +139,27 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         detail: deleteDetail(item),
         remove: () => remove(scope, item.id),
         fallback: messages.remove,
-        onDeleted: () => removeFromList(item.id),
+        onDeleted: () => {
+          removeFromList(item.id);
+          selection.store.deselect([item.id]);
+          offerUndo([item]);
+        },
         onFailed: setDeleteError,
+        afterClose: focusUndoIfLost,
       });
     },
-    [confirmDelete, deleteQuestion, deleteDetail, remove, scope, messages.remove, removeFromList],
+    [
+      confirmDelete,
+      deleteQuestion,
+      deleteDetail,
+      remove,
+      scope,
+      messages.remove,
+      removeFromList,
+      selection.store,
+      offerUndo,
+      focusUndoIfLost,
+    ],
   );
   // The same array while neither list nor search changed: the grid need not render again.
   const { searchTexts } = props;
@@ -130,6 +167,9 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
     () => list.items.filter((item) => matchesSearch(deferredSearch, searchTexts(item))),
     [list.items, deferredSearch, searchTexts],
   );
+  useEffect(() => {
+    selection.store.setOrder(shown.map((item) => item.id));
+  }, [selection.store, shown]);
 
   if (list.scope && (edit === NEW_ITEM || edited)) {
     return (
@@ -192,22 +232,37 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         </Suspense>
       )}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
-      {noMatch ? (
-        <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
-          No {kind}s match “{deferredSearch.trim()}”.
-        </Typography.Paragraph>
-      ) : (
-        props.renderList({
-          items: shown,
-          status: list.status,
-          error: list.error,
-          onRetry: list.reload,
-          onEdit: editItem,
-          onDelete: askToDelete,
-          onHistory: setHistoryOf,
-          onCopy: copy.copyOne,
-        })
-      )}
+      <SelectionActions
+        selection={selection}
+        items={list.items}
+        shown={shown}
+        kind={kind}
+        remove={(id) => remove(scope, id)}
+        fallback={messages.remove}
+        onDeleted={(ids) => ids.forEach(removeFromList)}
+        onFailed={setDeleteError}
+        undo={undo}
+      >
+        {(selected) => <Button onClick={() => copy.copyMany(selected)}>Copy to…</Button>}
+      </SelectionActions>
+      <SelectionContext value={selection.store}>
+        {noMatch ? (
+          <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
+            No {kind}s match “{deferredSearch.trim()}”.
+          </Typography.Paragraph>
+        ) : (
+          props.renderList({
+            items: shown,
+            status: list.status,
+            error: list.error,
+            onRetry: list.reload,
+            onEdit: editItem,
+            onDelete: askToDelete,
+            onHistory: setHistoryOf,
+            onCopy: copy.copyOne,
+          })
+        )}
+      </SelectionContext>
       {copy.dialog}
       <HistoryDrawer
         kind={kind}

@@ -13,19 +13,22 @@ interface DeleteConfirm {
   fallback: string;
   onDeleted: () => void;
   onFailed: (message: string) => void;
+  /** Once the dialog has gone (e.g. to put the focus where the next step is). */
+  afterClose?: () => void;
 }
 
 /** Asks before deleting (in the portal's theme, through antd's App), then deletes. */
 export function useDeleteConfirm(): (confirm: DeleteConfirm) => void {
   const { modal } = App.useApp();
   return useCallback(
-    ({ question, detail, remove, fallback, onDeleted, onFailed }) => {
+    ({ question, detail, remove, fallback, onDeleted, onFailed, afterClose }) => {
       modal.confirm({
         title: question,
         content: detail,
         okText: 'Delete',
         okButtonProps: { danger: true },
         cancelText: 'Cancel',
+        afterClose,
         // The dialog stays open, its button busy, until the call answered.
         onOk: () =>
           remove().then(onDeleted, (error: unknown) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApiPerTest } from '@portal/remote-kit/testing';
-import { icpsUrl, midMarketIcp } from '../../testing/artifacts';
+import { icpsUrl, manyIcps, midMarketIcp } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const http = mockApiPerTest();
@@ -23,4 +23,17 @@ it("opens 'Copy to…' from a card, and gives focus back to its button on close"
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(copyTo).toHaveFocus();
   expect(http.history.post).toEqual([]);
+});
+
+it("copies the selected cards: 'Copy to…' in the selection bar opens the dialog for all of them", async () => {
+  http.onGet(icpsUrl()).reply(200, manyIcps(3));
+  const { user } = renderDashboard();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 1' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select ICP 3' }));
+  const bar = await screen.findByRole('region', { name: 'Selected ICPs' });
+  await user.click(within(bar).getByRole('button', { name: 'Copy to…' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Copy to another workspace' });
+  expect(within(dialog).getByText(/Copies 2 ICPs into the workspace you choose/)).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
+import { CardSelect } from '../selection/card-select';
 
 interface IcpCardProps {
   icp: Icp;
@@ -32,7 +33,12 @@ export const IcpCard = memo(function IcpCard({
     <Card
       role="article"
       aria-labelledby={headingId}
-      title={<CardTitle id={headingId}>{icp.name}</CardTitle>}
+      title={
+        <Flex align="center" gap={10}>
+          <CardSelect id={icp.id} name={icp.name} />
+          <CardTitle id={headingId}>{icp.name}</CardTitle>
+        </Flex>
+      }
       extra={
         <Flex gap={2}>
           <Button

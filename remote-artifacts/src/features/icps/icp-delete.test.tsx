@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { acme, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
 import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
+const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/${midMarketIcp.id}/restore`;
 let http: MockAdapter;
 
 beforeEach(() => {
@@ -58,4 +59,37 @@ it('keeps the card and shows the message when the delete fails', async () => {
 
   expect(await screen.findByText('Failed to delete ICP. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
+});
+
+it('offers Undo after a delete, which says why a restore failed and restores when tried again', async () => {
+  const inUse = "Another ICP is named 'Mid-market SaaS'. Rename it, then restore this one.";
+  http.onDelete(deleteUrl).reply(204);
+  http
+    .onPost(restoreUrl)
+    .replyOnce(409, { code: 'NAME_IN_USE', message: inUse })
+    .onPost(restoreUrl)
+    .reply(200, { ...midMarketIcp, revision: 4 });
+  const { user, dialog } = await askToDelete();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  const notice = (await screen.findByText('“Mid-market SaaS” moved to the trash')).closest(
+    '[role="status"]',
+  );
+  expect(notice).not.toBeNull();
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: 'Mid-market SaaS' })).not.toBeInTheDocument(),
+  );
+  await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Undo' }));
+
+  const failure = (await screen.findByText('Could not restore “Mid-market SaaS”')).closest(
+    '[role="alert"]',
+  );
+  expect(failure).toHaveTextContent(inUse);
+  expect(screen.queryByRole('article', { name: 'Mid-market SaaS' })).not.toBeInTheDocument();
+  await user.click(within(failure as HTMLElement).getByRole('button', { name: 'Undo' }));
+
+  expect(await screen.findByRole('article', { name: 'Mid-market SaaS' })).toBeInTheDocument();
+  expect(await screen.findByText('“Mid-market SaaS” restored')).toBeInTheDocument();
+  expect(http.history.post.map((request) => request.url)).toEqual([restoreUrl, restoreUrl]);
 });

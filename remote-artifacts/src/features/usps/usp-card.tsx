@@ -7,6 +7,7 @@ import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { CLAMP_3_LINES } from '../../components/clamp';
+import { CardSelect } from '../selection/card-select';
 import { CountedList } from './counted-list';
 
 interface UspCardProps {
@@ -32,7 +33,12 @@ export const UspCard = memo(function UspCard({
     <Card
       role="article"
       aria-labelledby={headingId}
-      title={<CardTitle id={headingId}>{usp.name}</CardTitle>}
+      title={
+        <Flex align="center" gap={10}>
+          <CardSelect id={usp.id} name={usp.name} />
+          <CardTitle id={headingId}>{usp.name}</CardTitle>
+        </Flex>
+      }
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1 } }}
       actions={[

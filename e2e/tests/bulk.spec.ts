@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { API_URL, STAFF } from '../support/portal';
+import { signInToDashboard } from '../support/session';
+
+// Issue 24 §4 in the browser: 3 cards selected (click, shift-click), deleted with the count's
+// confirmation, and all 3 back with the notice's Undo.
+
+/** Staff's API in Acme Corp / Enterprise Sales: creates ICPs and deletes them afterwards. */
+async function staffApi(request: APIRequestContext) {
+  const login = await request.post(`${API_URL}/api/auth/login`, { data: STAFF });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) =>
+    (await (await request.get(`${API_URL}${path}`, { headers })).json()) as T;
+  const tenantId = (await get<{ id: string; name: string }[]>('/api/tenants/')).find(
+    ({ name }) => name === 'Acme Corp',
+  )!.id;
+  const workspaceId = (
+    await get<{ id: string; name: string }[]>(`/api/workspaces/tenant/${tenantId}`)
+  ).find(({ name }) => name === 'Enterprise Sales')!.id;
+  return {
+    async createIcp(name: string) {
+      const created = await request.post(`${API_URL}/api/icp-onboarding`, {
+        headers,
+        data: {
+          tenantId,
+          workspaceId,
+          name,
+          description: 'Made by the bulk test.',
+          segments: [],
+          buyerPersonas: [],
+        },
+      });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { id: string }).id;
+    },
+    names: async () =>
+      (
+        await get<{ name: string }[]>(`/api/icp-onboarding/${tenantId}/workspace/${workspaceId}`)
+      ).map(({ name }) => name),
+    remove: (id: string) =>
+      request.delete(`${API_URL}/api/icp-onboarding/${tenantId}/${id}`, { headers }),
+  };
+}
+
+test('3 selected ICPs deleted with the count, and Undo brings all 3 back', async ({
+  page,
+  request,
+}) => {
+  const api = await staffApi(request);
+  const prefix = `Bulk ${Date.now()}`;
+  const names = ['A', 'B', 'C'].map((letter) => `${prefix} ${letter}`);
+  const ids: string[] = [];
+  for (const name of names) ids.push(await api.createIcp(name));
+
+  await signInToDashboard(page, STAFF);
+  await page.getByRole('searchbox', { name: 'Search ICPs' }).fill(prefix);
+  await expect(page.getByRole('article')).toHaveCount(3);
+
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${names[2]}` }).click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('region', { name: 'Selected ICPs' });
+  await expect(bar.getByText('3 selected')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select ${names[1]}` })).toBeChecked();
+  await expectNoSeriousViolations(page, 'selection bar');
+
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 3 ICPs?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  const notice = page.getByRole('status').filter({ hasText: '3 ICPs moved to the trash' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect((await api.names()).filter((name) => name.startsWith(prefix))).toEqual([]);
+  // The bar went with the deleted cards: the notice's Undo holds the focus.
+  const undo = notice.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('3 ICPs restored')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  expect((await api.names()).filter((name) => name.startsWith(prefix)).sort()).toEqual(names);
+
+  for (const id of ids) expect((await api.remove(id)).status()).toBe(204);
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Typography, theme } from '@portal/shared/antd';
+import { DeleteIcon } from '@portal/remote-kit';
+
+interface SelectionBarProps {
+  /** 'ICP', 'USP'. */
+  kind: string;
+  count: number;
+  /** Every card matching the search is selected already: nothing more to select. */
+  allSelected: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onDelete: () => void;
+  /** Further bulk actions on the same selection (e.g. 'Export', 'Copy to…'), before Delete. */
+  children?: ReactNode;
+}
+
+/** Shown while cards are selected: how many, select all matching or none, and bulk actions. */
+export function SelectionBar({
+  kind,
+  count,
+  allSelected,
+  onSelectAll,
+  onClear,
+  onDelete,
+  children,
+}: SelectionBarProps) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label={`Selected ${kind}s`}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        padding: '8px 12px',
+        borderRadius: 8,
+        background: token.colorPrimaryBg,
+        border: `1px solid ${token.colorPrimaryBorder}`,
+      }}
+    >
+      <Flex wrap align="center" gap={8}>
+        <Typography.Text strong role="status" style={{ marginRight: 8 }}>
+          {count} selected
+        </Typography.Text>
+        <Button size="small" disabled={allSelected} onClick={onSelectAll}>
+          Select all matching
+        </Button>
+        <Button size="small" onClick={onClear}>
+          Clear selection
+        </Button>
+        {children}
+        <Button size="small" danger icon={<DeleteIcon />} onClick={onDelete}>
+          Delete
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { Button } from '@portal/shared/antd';
+import type { App } from '@portal/shared/antd-nav';
+import { errorMessage } from '@portal/shared';
+import { restoreFromTrash } from '../../api/trash';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { settleEach } from '../selection/settle-each';
+import { focusIfLost, type Deleted, type UndoDelete } from './use-undo-delete';
+import { namesText, recordsText } from './undo-text';
+
+/** How long a delete can be undone from its notice; the trash keeps it for 30 days. */
+const UNDO_SECONDS = 10;
+const RESTORED_SECONDS = 4;
+
+type Notification = ReturnType<typeof App.useApp>['notification'];
+
+interface UndoNotice extends UndoDelete {
+  notification: Notification;
+  scope: WorkspaceScope;
+  records: readonly Deleted[];
+  /** The notice's Undo button, for whoever must give it the focus. */
+  undoButton: RefObject<HTMLButtonElement | null>;
+}
+
+let notices = 0;
+
+/**
+ * The notice after a delete: what moved to the trash, with Undo. It is a status (read out
+ * politely, not stealing the focus), its Undo a real button; Undo restores every record of it
+ * and the notice then says how that went: restored, or which could not be and why.
+ */
+export function openUndoNotice({ notification, records, undoButton, ...undo }: UndoNotice) {
+  const key = `undo-delete-${++notices}`;
+
+  const show = (title: string, from: readonly Deleted[], failure?: string) =>
+    notification.open({
+      key,
+      role: failure ? 'alert' : 'status',
+      title,
+      description: failure,
+      // A failure stays until read and dismissed; Undo can be tried again.
+      duration: failure ? false : UNDO_SECONDS,
+      pauseOnHover: true,
+      actions: <UndoButton buttonRef={undoButton} onUndo={() => restore(from)} />,
+    });
+
+  const restore = async (from: readonly Deleted[]) => {
+    const results = await settleEach(from, (record) =>
+      restoreFromTrash(undo.scope, undo.kind, record.id),
+    );
+    results.forEach((result) => result.status === 'fulfilled' && undo.onRestored(result.value));
+    const failed = from.filter((_, i) => results[i]?.status === 'rejected');
+    if (failed.length === 0) {
+      notification.open({
+        key,
+        role: 'status',
+        title: `${recordsText(from, undo.label)} restored`,
+        duration: RESTORED_SECONDS,
+      });
+      return;
+    }
+    const reason = results.find((result) => result.status === 'rejected')?.reason;
+    const fallback = `Failed to restore ${undo.label}. Please try again.`;
+    show(`Could not restore ${namesText(failed)}`, failed, errorMessage(reason, fallback));
+  };
+
+  show(`${recordsText(records, undo.label)} moved to the trash`, records);
+}
+
+function UndoButton({
+  onUndo,
+  buttonRef,
+}: {
+  onUndo: () => Promise<void>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const [busy, setBusy] = useState(false);
+  // Showing after the confirmation closed (its code still loading then): take the lost focus.
+  useEffect(() => focusIfLost(buttonRef), [buttonRef]);
+  return (
+    <Button
+      ref={buttonRef}
+      type="primary"
+      size="small"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void onUndo().finally(() => setBusy(false));
+      }}
+    >
+      Undo
+    </Button>
+  );
+}

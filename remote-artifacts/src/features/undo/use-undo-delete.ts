@@ -1,0 +1,56 @@
+import { createRef, useCallback, useRef, type RefObject } from 'react';
+import { App } from '@portal/shared/antd-nav';
+import type { RestoredRecord, TrashKind } from '@portal/contract';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
+
+export interface Deleted {
+  id: string;
+  name: string;
+}
+
+export interface UndoDelete {
+  scope: WorkspaceScope | null;
+  /** The trash's kind, and the word for it: 'icp' and 'ICP'. */
+  kind: TrashKind;
+  label: string;
+  onRestored: (record: RestoredRecord) => void;
+}
+
+/** Focuses `target` when nothing holds the focus (the element that had it is gone). */
+export function focusIfLost(target: RefObject<HTMLButtonElement | null>) {
+  const active = document.activeElement;
+  if (!active || active === document.body) target.current?.focus();
+}
+
+/**
+ * After a delete, a notice says what moved to the trash and offers 'Undo' for 10 seconds
+ * (issue 24 §4). Its code loads with the first delete: a tab that deletes nothing skips it.
+ */
+export function useUndoDelete(undo: UndoDelete) {
+  const { notification } = App.useApp();
+  const lastUndo = useRef<RefObject<HTMLButtonElement | null>>(createRef());
+  const { scope, kind, label, onRestored } = undo;
+
+  const offer = useCallback(
+    (records: readonly Deleted[]) => {
+      if (!scope || records.length === 0) return;
+      const undoButton = createRef<HTMLButtonElement>();
+      lastUndo.current = undoButton;
+      void import('./undo-notice').then(({ openUndoNotice }) =>
+        openUndoNotice({ notification, scope, kind, label, onRestored, records, undoButton }),
+      );
+    },
+    [scope, kind, label, onRestored, notification],
+  );
+
+  /**
+   * When the deleted card held the focus, it went with it: the latest notice's Undo takes it,
+   * so a keyboard user is where the next step is. Called once the confirmation closed; the
+   * frame after, antd has removed it (its button held the focus until then).
+   */
+  const focusUndoIfLost = useCallback(() => {
+    requestAnimationFrame(() => focusIfLost(lastUndo.current));
+  }, []);
+
+  return { offer, focusUndoIfLost };
+}
