@@ -3,8 +3,7 @@ import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
 import { useWorkspaces } from '@portal/shared/data';
 import { RetryAlert } from '@portal/remote-kit';
-import { ConflictChoiceField } from '../../components/conflict-choice';
-import { PreviewList } from '../../components/preview-list';
+import { PlannedWrites } from '../../components/planned-writes';
 import { recordsToWrite } from '../../components/preview-text';
 import { useClosingModal } from '../../hooks/use-closing-modal';
 import { CopyTarget } from './copy-target';
@@ -92,20 +91,16 @@ export function CopyDialog({ onClosed, ...source }: CopyDialogProps) {
           />
         )}
         {preview && (
-          <>
-            <Typography.Text role="status" strong>
-              {copySummary(preview)}
-            </Typography.Text>
-            {preview.conflicts.length > 0 && (
-              <ConflictChoiceField
-                value={flow.choice}
-                disabled={status !== 'idle'}
-                onChange={flow.changeChoice}
-              />
-            )}
-            <PreviewList title="To create" items={preview.create} text={createText} />
-            <PreviewList title="Already exist" items={preview.conflicts} text={conflictText} />
-          </>
+          <PlannedWrites
+            summary={copySummary(preview)}
+            create={preview.create}
+            conflicts={preview.conflicts}
+            createText={createText}
+            conflictText={conflictText}
+            choice={flow.choice}
+            busy={status !== 'idle'}
+            onChoice={flow.changeChoice}
+          />
         )}
       </Flex>
     </Modal>

@@ -10,7 +10,7 @@ import {
   previewSummary,
   rowErrorText,
 } from './import-preview';
-import { ConflictChoiceField } from '../../components/conflict-choice';
+import { PlannedWrites } from '../../components/planned-writes';
 import { PreviewList } from '../../components/preview-list';
 import { recordsToWrite } from '../../components/preview-text';
 import { useClosingModal } from '../../hooks/use-closing-modal';
@@ -87,18 +87,16 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
         )}
         {preview && (
           <>
-            <Typography.Text role="status" strong>
-              {previewSummary(preview)}
-            </Typography.Text>
-            {preview.conflicts.length > 0 && (
-              <ConflictChoiceField
-                value={flow.choice}
-                disabled={status !== 'idle'}
-                onChange={flow.changeChoice}
-              />
-            )}
-            <PreviewList title="To create" items={preview.create} text={createText} />
-            <PreviewList title="Already exist" items={preview.conflicts} text={conflictText} />
+            <PlannedWrites
+              summary={previewSummary(preview)}
+              create={preview.create}
+              conflicts={preview.conflicts}
+              createText={createText}
+              conflictText={conflictText}
+              choice={flow.choice}
+              busy={status !== 'idle'}
+              onChoice={flow.changeChoice}
+            />
             <PreviewList
               title="Rows with errors"
               items={preview.errors}
