@@ -1,11 +1,11 @@
-import { type Migration, Migrator, sql } from 'kysely';
-import { type Db, isPostgres } from '../../src/db/connection';
+import { type Migration, Migrator } from 'kysely';
 import { migrateTo, pendingMigrations } from '../../src/db/migrate';
 import * as m001 from '../../src/db/migrations/001-initial';
 import * as m002 from '../../src/db/migrations/002-onboarding';
 import * as m003 from '../../src/db/migrations/003-prompts';
 import * as m004 from '../../src/db/migrations/004-auth-state';
 import * as m005 from '../../src/db/migrations/005-workbench';
+import { auditRows, indexesOf } from '../helpers/migration-checks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** A database as it was before migration 008: 001…005 applied, with audit entries in it. */
@@ -38,20 +38,6 @@ const entry = (n: number, entity: string, tenantId: string | null) => ({
   changes: JSON.stringify([{ field: 'name', before: `a${n}`, after: `b${n}` }]),
 });
 
-const auditRows = async (db: Db) =>
-  (await db.selectFrom('audit_entries').selectAll().orderBy('seq').execute()).map((row) =>
-    JSON.stringify(row),
-  );
-
-async function auditIndexes(db: Db): Promise<string[]> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ name: string }>`select indexname as name from pg_indexes
-        where tablename = 'audit_entries'`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master
-        where type = 'index' and tbl_name = 'audit_entries'`.execute(db);
-  return rows.map((row) => row.name).sort();
-}
-
 test('migration 008 keeps every audit entry, its seq, the counter and the indexes', async () => {
   const { db } = database;
   await db
@@ -61,7 +47,7 @@ test('migration 008 keeps every audit entry, its seq, the counter and the indexe
   // The newest entry gone (no route does this): the next seq must still not reuse its number.
   await db.deleteFrom('audit_entries').where('id', '=', 'entry-3').execute();
   const rows = await auditRows(db);
-  const indexes = await auditIndexes(db);
+  const indexes = await indexesOf(db, 'audit_entries');
   expect(rows).toHaveLength(2);
 
   // Up to 008 only: later migrations change the table on their own terms (009 adds a column).
@@ -69,7 +55,7 @@ test('migration 008 keeps every audit entry, its seq, the counter and the indexe
   expect(await pendingMigrations(db)).not.toContain('008-prompt-overrides');
 
   expect(await auditRows(db)).toEqual(rows);
-  expect(await auditIndexes(db)).toEqual(indexes);
+  expect(await indexesOf(db, 'audit_entries')).toEqual(indexes);
   const added = await db
     .insertInto('audit_entries')
     .values(entry(4, 'prompt-override', 'tenant-1'))

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import { type Db, isPostgres } from '../../src/db/connection';
 import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migrate';
+import { auditRows, indexesOf } from '../helpers/migration-checks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** Migration 010 (saved test cases, issue 21 §3) on a database with audit entries in it. */
@@ -23,20 +22,6 @@ const entry = (n: number, entity: string, generation: string | null = null) => (
   changes: JSON.stringify([{ field: 'name', after: `n${n}` }]),
   generation,
 });
-
-const auditRows = async (db: Db) =>
-  (await db.selectFrom('audit_entries').selectAll().orderBy('seq').execute()).map((row) =>
-    JSON.stringify(row),
-  );
-
-async function indexesOf(db: Db, table: string): Promise<string[]> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ name: string }>`select indexname as name from pg_indexes
-        where tablename = ${table}`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master
-        where type = 'index' and tbl_name = ${table}`.execute(db);
-  return rows.map((row) => row.name).sort();
-}
 
 test('migration 010 keeps every audit entry (generation too), its seq, the counter and the indexes', async () => {
   const { db } = database;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { type Db, isPostgres } from '../../src/db/connection';
 import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migrate';
 import { createIcpsRepository } from '../../src/repositories/icps';
+import { auditRows, indexesOf } from '../helpers/migration-checks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** Migration 011 (the trash, issue 24 §4) on a database with ICPs and audit entries in it. */
@@ -24,20 +24,6 @@ const entry = (n: number, action: string) => ({
   changes: '[]',
   generation: null,
 });
-
-const auditRows = async (db: Db) =>
-  (await db.selectFrom('audit_entries').selectAll().orderBy('seq').execute()).map((row) =>
-    JSON.stringify(row),
-  );
-
-async function indexesOf(db: Db, table: string): Promise<string[]> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ name: string }>`select indexname as name from pg_indexes
-        where tablename = ${table}`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master
-        where type = 'index' and tbl_name = ${table}`.execute(db);
-  return rows.map((row) => row.name).sort();
-}
 
 test('migration 011 keeps every audit entry, its seq and indexes, and ICPs live; it allows purge entries only', async () => {
   const { db } = database;
