@@ -40,6 +40,15 @@ export function DeleteIcon() {
   );
 }
 
+export function CopyIcon() {
+  return (
+    <Icon>
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1" />
+      <path d="M3.5 10.5h-1v-8h8v1" />
+    </Icon>
+  );
+}
+
 export function PlusIcon() {
   return (
     <Icon>

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card, Tooltip } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
-import { DeleteIcon, EditIcon } from '@portal/remote-kit';
+import { CopyIcon, DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
@@ -49,15 +49,15 @@ export const IcpCard = memo(function IcpCard({
           >
             History
           </Button>
+          {/* A plain title, not a Tooltip: the dialog it opens would sit under an open tooltip. */}
           <Button
             type="text"
-            size="small"
+            icon={<CopyIcon />}
+            title="Copy to…"
             aria-haspopup="dialog"
             aria-label={`Copy ICP ${icp.name} to another workspace`}
             onClick={() => onCopy(icp)}
-          >
-            Copy to…
-          </Button>
+          />
           <Tooltip title="Edit">
             <Button
               type="text"

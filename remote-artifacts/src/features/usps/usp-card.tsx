@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
-import { DeleteIcon, EditIcon } from '@portal/remote-kit';
+import { CopyIcon, DeleteIcon, EditIcon } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
@@ -53,11 +53,12 @@ export const UspCard = memo(function UspCard({
         <Button
           key="copy"
           type="text"
+          icon={<CopyIcon />}
           aria-haspopup="dialog"
           aria-label={`Copy USP ${usp.name} to another workspace`}
           onClick={() => onCopy(usp)}
         >
-          Copy to…
+          Copy
         </Button>,
         <Button
           key="edit"
