@@ -18,7 +18,11 @@ interface IcpCardProps {
   onCopy: (icp: Icp) => void;
 }
 
-/** One ICP: name, clamped description, segment and persona chips, history, edit and delete. */
+/**
+ * One ICP: name, clamped description, segment and persona chips, history, copy, edit and
+ * delete. 'Copy to…' has a plain title, not a Tooltip: the dialog it opens would sit under the
+ * tooltip, which antd layers above dialogs.
+ */
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
 export const IcpCard = memo(function IcpCard({
@@ -49,7 +53,6 @@ export const IcpCard = memo(function IcpCard({
           >
             History
           </Button>
-          {/* A plain title, not a Tooltip: the dialog it opens would sit under an open tooltip. */}
           <Button
             type="text"
             icon={<CopyIcon />}
