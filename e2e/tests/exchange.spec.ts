@@ -30,8 +30,12 @@ async function adminApi(request: APIRequestContext) {
     },
     list: (kind: 'icp' | 'usp', { tenant, workspace }: Scope) =>
       get<{ id: string }[]>(`/api/${kind}-onboarding/${tenant}/workspace/${workspace}`),
-    /** Deletes every ICP and USP of the workspace: an empty one to import into. */
+    /**
+     * Deletes every ICP and USP of the workspace (they go to its trash): an empty one to
+     * import into. Answers what it deleted, for `putBack`.
+     */
     async empty(scope: Scope) {
+      const deleted: { kind: 'icp' | 'usp'; id: string }[] = [];
       for (const kind of ['icp', 'usp'] as const) {
         for (const { id } of await this.list(kind, scope)) {
           const gone = await request.delete(
@@ -39,7 +43,21 @@ async function adminApi(request: APIRequestContext) {
             { headers },
           );
           expect(gone.status()).toBe(204);
+          deleted.push({ kind, id });
         }
+      }
+      return deleted;
+    },
+    /**
+     * Gives the workspace back the records `empty` deleted, after deleting what is there now:
+     * one database serves every test, and other specs use the seeded records.
+     */
+    async putBack(scope: Scope, deleted: { kind: 'icp' | 'usp'; id: string }[]) {
+      await this.empty(scope);
+      const trash = `${API_URL}/api/tenants/${scope.tenant}/workspaces/${scope.workspace}/trash`;
+      for (const { kind, id } of deleted) {
+        const restored = await request.post(`${trash}/${kind}/${id}/restore`, { headers });
+        expect(restored.status()).toBe(200);
       }
     },
   };
@@ -81,7 +99,20 @@ test("a workspace's pack imported into an empty workspace exports with the same 
   const api = await adminApi(request);
   const source = await api.scope('Acme Corp', 'Enterprise Sales');
   const target = await api.scope('Globex', 'EMEA');
-  await api.empty(target);
+  const seeded = await api.empty(target);
+  try {
+    await importedPackExportsTheSame(page, api, source, target);
+  } finally {
+    await api.putBack(target, seeded);
+  }
+});
+
+async function importedPackExportsTheSame(
+  page: Page,
+  api: Awaited<ReturnType<typeof adminApi>>,
+  source: Scope,
+  target: Scope,
+) {
   const icps = (await api.list('icp', source)).length;
   const usps = (await api.list('usp', source)).length;
   await signIn(page, ADMIN);
@@ -112,7 +143,7 @@ test("a workspace's pack imported into an empty workspace exports with the same 
   const again = await exportPack(page);
   expect(again.name).toMatch(/^emea-pack-\d{4}-\d{2}-\d{2}\.json$/);
   expect(again.pack.hash).toBe(exported.pack.hash);
-});
+}
 
 test('a CSV with one bad row names its row and column, and nothing is written', async ({
   page,
