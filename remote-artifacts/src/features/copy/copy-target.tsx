@@ -32,7 +32,7 @@ export function CopyTarget({ from, target, disabled, onChange }: CopyTargetProps
   const noOther = workspaces.status === 'ready' && workspaceOptions.length === 0;
 
   return (
-    <Flex vertical gap={12}>
+    <Flex wrap gap={12}>
       <SwitcherField
         id={tenantField}
         label="Tenant"
