@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';
+import { replacePrerendered } from './prerender/prerendered-page';
 import './remotes/provided-kits';
 import { reportUncaughtErrors } from './reporting/report-client-event';
 import { startPortal } from './startup/start-portal';
@@ -14,6 +15,8 @@ reportUncaughtErrors();
 // A data router (not <BrowserRouter>) so remote pages can use useBlocker to guard unsaved
 // forms; the route table itself stays declarative inside the splat route.
 const router = createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]);
+// A redirect (signed in already, say) leaves the pre-rendered page behind at once.
+router.subscribe(() => replacePrerendered());
 
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -8,6 +8,7 @@
 // hints are `<link>` elements.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { prerenderedPage } from './prerendered-page.mjs';
 
 /**
  * The element the browser reads the config from: `fetchRuntimeConfig` in
@@ -37,24 +38,25 @@ function link(attributes) {
 }
 
 /**
- * A remote's mf-manifest.json, revalidated on each page request (its server answers 304 while
- * it is unchanged), so a remote's deploy is hinted at once. A remote that does not answer
- * within a second gets no hints: the page loads it as before, and shows its fallback.
+ * A remote's JSON files (mf-manifest.json, prerender.json), revalidated on each page request
+ * (its server answers 304 while a file is unchanged), so a remote's deploy shows at once. A
+ * remote that does not answer within a second gets no hints and no pre-rendered page: the page
+ * loads it as before, and shows its fallback.
  */
-function manifestReader() {
+function jsonReader() {
   const cache = new Map();
-  return async function readManifest(url) {
+  return async function readJson(url) {
     const cached = cache.get(url);
     try {
       const response = await fetch(url, {
         headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
-      if (response.status === 304 && cached) return cached.manifest;
+      if (response.status === 304 && cached) return cached.value;
       if (!response.ok) return null;
-      const manifest = await response.json();
-      cache.set(url, { etag: response.headers.get('etag'), manifest });
-      return manifest;
+      const value = await response.json();
+      cache.set(url, { etag: response.headers.get('etag'), value });
+      return value;
     } catch {
       return null;
     }
@@ -90,7 +92,7 @@ async function remoteHints(manifestUrl, modules, readManifest) {
  * @returns {(pathname: string, query?: URLSearchParams) => Promise<string>} the page for a path
  */
 export function portalPage({ dir, config }) {
-  const readManifest = manifestReader();
+  const readJson = jsonReader();
 
   return async function render(pathname, query = new URLSearchParams()) {
     // Read at each request, like every other file: a rebuild in place is served at once.
@@ -100,6 +102,7 @@ export function portalPage({ dir, config }) {
     ]);
     const runtimeConfig = config();
     const route = JSON.parse(hintsFile).routes[pathname.replace(/\/$/, '') || '/'];
+    const body = [];
     const head = [
       `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(runtimeConfig)}</script>`,
     ];
@@ -117,9 +120,19 @@ export function portalPage({ dir, config }) {
         route.remote && !query.has(route.remote) && runtimeConfig.remotes[route.remote];
       if (manifestUrl) {
         const modules = [route.module, route.prefetch].filter(Boolean);
-        head.push(...(await remoteHints(manifestUrl, modules, readManifest)));
+        const [hints, prerendered] = await Promise.all([
+          remoteHints(manifestUrl, modules, readJson),
+          prerenderedPage(manifestUrl, route, readJson),
+        ]);
+        head.push(...hints);
+        if (prerendered) {
+          head.push(prerendered.head);
+          body.push(prerendered.body);
+        }
       }
     }
-    return html.replace('</head>', `${head.join('')}</head>`);
+    return html
+      .replace('</head>', `${head.join('')}</head>`)
+      .replace('<div id="root">', `${body.join('')}<div id="root">`);
   };
 }

@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const { devServerConfig } = require('./dev-server');
 const { HOST, remoteInFolder } = require('./portal-parts');
 const { PreloadHintsPlugin } = require('./preload-hints');
+const { hasPrerender, prerenderConfig } = require('./prerender');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { precompressPlugins } = require('./precompress');
 const { RetainHashedFilesPlugin, keepOnClean } = require('./retain-hashed-files');
@@ -161,7 +162,8 @@ function registeredPart(dirname, isHost) {
  * @param {Record<string, string>} [options.define] constants written into the code (DefinePlugin)
  * @param {Record<string, string>} [options.files] files written into the build besides public/'s
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
- *   a production remote gets two configurations: the app, then its federation-runtime.js
+ *   a production remote gets two or three configurations: the app, then its federation-runtime.js
+ *   and, with `src/prerender.tsx`, its pre-rendered pages (prerender.js)
  */
 function createWebpackConfig({
   dirname,
@@ -302,7 +304,14 @@ function createWebpackConfig({
       performance: { hints: false },
       devServer: devServerConfig({ port, publicDir, isHost }),
     };
-    return externalRuntime ? [app, federationRuntimeConfig(dirname, name)] : app;
+    if (!externalRuntime) return app;
+    const configs = [app, federationRuntimeConfig(dirname, name)];
+    if (hasPrerender(dirname)) {
+      configs.push(
+        prerenderConfig({ dirname, name, rules: app.module.rules, resolve: app.resolve }),
+      );
+    }
+    return configs;
   };
 }
 

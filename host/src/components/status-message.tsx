@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Flex, Typography, theme } from '@portal/shared/antd';
+import { replacePrerendered } from '../prerender/prerendered-page';
 import { StatusView } from './status-view';
 
 interface StatusMessageProps {
@@ -28,6 +29,8 @@ function StatusIcon({ color }: { color: string }) {
  * nor depend on another download to explain that one failed.
  */
 export function StatusMessage({ status, title, children, action, fullPage }: StatusMessageProps) {
+  // A failure is shown in place of any pre-rendered page, which could not work.
+  useLayoutEffect(() => replacePrerendered(), []);
   const { token } = theme.useToken();
   return (
     <StatusView fullPage={fullPage}>

@@ -1,7 +1,8 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { RemotePageRef } from '@portal/shared/remotes';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingState } from '../components/loading-state';
+import { replacePrerendered } from '../prerender/prerendered-page';
 import { RemoteFallback } from './remote-fallback';
 import { requestRemotePage } from './remote-page-requests';
 
@@ -11,8 +12,18 @@ type RemotePageProps = RemotePageRef & {
   fullPage?: boolean;
 };
 
-function LoadedPage({ request }: { request: Promise<ComponentType> }) {
+interface LoadedPageProps {
+  request: Promise<ComponentType>;
+  remote: string;
+  module: string;
+}
+
+function LoadedPage({ request, remote, module }: LoadedPageProps) {
   const Page = use(request);
+  // The live page is in the document (its own effects have run): it takes the pre-rendered
+  // one's place, with what was typed there.
+  // Before the browser paints: the two never show (nor are found) together.
+  useLayoutEffect(() => replacePrerendered({ remote, module }), [remote, module]);
   // Not a component made during render: the same loaded module every time (cached request).
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;
@@ -37,7 +48,7 @@ function RemoteArea({ remote, module, fullPage }: RemotePageProps) {
       )}
     >
       <Suspense fallback={<LoadingState fullPage={fullPage} />}>
-        <LoadedPage request={attempt.request} />
+        <LoadedPage request={attempt.request} remote={remote} module={module} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- build time only: antd's style cache, not a component
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
+import type { RemoteName } from '@portal/shared';
+import type { ExposedPageName } from '@portal/shared/remotes';
+import { RemoteProviders } from '../remote-providers';
+import { inertForms } from './inert-forms';
+
+/** A page to pre-render: the path it is shown at, and the page. */
+export interface PrerenderPage {
+  path: string;
+  Page: ComponentType;
+}
+
+/** What `src/prerender.tsx` of remote `R` declares: some of its exposed pages. */
+export type RemotePrerender<R extends RemoteName> = Partial<
+  Record<`./${ExposedPageName<R>}`, PrerenderPage>
+>;
+
+/** A pre-rendered page: its markup, and the CSS of antd's theme and components it uses. */
+export interface PrerenderedPage {
+  html: string;
+  css: string;
+}
+
+/**
+ * Renders each page as the portal shows it before anything is signed in or loaded (the theme
+ * and App context every page gets, at its path), for the remote's `prerender.json` (docs/
+ * architecture.md, "Paint before JavaScript"). The markup is never hydrated: the host swaps
+ * in the live page once its code has run, carrying over what was typed.
+ */
+export function prerenderPages(
+  pages: Record<string, PrerenderPage | undefined>,
+): Record<string, PrerenderedPage> {
+  const rendered: Record<string, PrerenderedPage> = {};
+  for (const [module, page] of Object.entries(pages)) {
+    if (!page) continue;
+    const { path, Page } = page;
+    const cache = createCache();
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: [path],
+    });
+    const html = renderToString(
+      <StyleProvider cache={cache}>
+        <RemoteProviders>
+          <RouterProvider router={router} />
+        </RemoteProviders>
+      </StyleProvider>,
+    );
+    rendered[module] = { html: inertForms(html), css: extractStyle(cache, { plain: true }) };
+  }
+  return rendered;
+}

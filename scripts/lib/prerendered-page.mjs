@@ -1,0 +1,32 @@
+// A remote's pre-rendered page in the host's HTML (docs/architecture.md, "Paint before
+// JavaScript"): the remote's build writes `prerender.json` beside its mf-manifest.json; for a
+// route that shows one of its pages, the server puts that page's markup before the app's root
+// and its CSS in the head, so the page paints from the first response. The host's code swaps
+// in the live page once it has run (host/src/prerender). A remote without the file, or
+// without that page in it, is served as before.
+
+/** The element the host looks for; keep equal to host/src/prerender/prerendered-page.ts. */
+export const PRERENDERED_ID = 'portal-prerendered';
+export const PRERENDERED_FILE = 'prerender.json';
+
+/** CSS that cannot close its <style> element early. */
+const cssForStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * @param {string} manifestUrl the remote's mf-manifest.json, as the runtime config names it
+ * @param {{ remote: string, module: string }} page the route's page (`./LoginPage`)
+ * @param {(url: string) => Promise<unknown>} readJson a cached reader (null when unreadable)
+ * @returns {Promise<{ head: string, body: string } | null>}
+ */
+export async function prerenderedPage(manifestUrl, { remote, module }, readJson) {
+  const pages = await readJson(new URL(PRERENDERED_FILE, manifestUrl).href);
+  const page = pages?.[module];
+  if (typeof page?.html !== 'string' || typeof page?.css !== 'string') return null;
+  // Hidden, the app's root still renders (and loads the page) behind the pre-rendered one.
+  const hideRoot = `#${PRERENDERED_ID}~#root{display:none}`;
+  return {
+    head: `<style data-prerendered>${hideRoot}${cssForStyle(page.css)}</style>`,
+    // The remote's markup is trusted as its scripts are: the page runs those anyway.
+    body: `<div id="${PRERENDERED_ID}" data-remote="${remote}" data-module="${module}">${page.html}</div>`,
+  };
+}
