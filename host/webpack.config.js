@@ -1,6 +1,13 @@
 const { createWebpackConfig } = require('@portal/build-config/webpack');
 const { localPortalConfig, remoteAreas } = require('@portal/build-config/portal-parts');
+const path = require('node:path');
 const { remotePageAt } = require('./src/app/route-pages.js');
+
+/** The runtime's axios instance, which its HTTP client imports on the first call. */
+const API_CLIENT = path.join(
+  path.dirname(require.resolve('@portal/shared')),
+  'api/axios-instance.ts',
+);
 
 /** The remote page a route shows, as the route table has it (src/app/route-pages.js). */
 function pageOf(path) {
@@ -27,8 +34,9 @@ module.exports = createWebpackConfig({
     '/auth/login': pageOf('/auth/login'),
     '/dashboard': {
       ...pageOf('/dashboard'),
-      imports: ['src/shell/dashboard-shell.tsx'],
-      // The session's lists load through the data layer as soon as a signed-in page starts.
+      // The session's lists load through the data layer and the HTTP client's axios instance
+      // as soon as a signed-in page starts.
+      imports: ['src/shell/dashboard-shell.tsx', API_CLIENT],
       shared: ['@portal/shared/data'],
       api: true,
     },

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from '@portal/contract';
 
 /**
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
-    if (!(error instanceof AxiosError)) {
+    if (!isAxiosError(error)) {
       return new ApiError(null, 'CLIENT_ERROR', String((error as Error)?.message ?? error), false, {
         cause: error,
       });
@@ -46,6 +46,14 @@ export class ApiError extends Error {
       ? new ApiError(status, code, serverMessage, true, { cause: error })
       : new ApiError(status, code, error.message, false, { cause: error });
   }
+}
+
+/**
+ * Told by axios's own mark rather than `instanceof`, so this module (on every page) does not
+ * load axios (http-client.ts loads it on the first call).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 }
 
 /** The message to show for a failed call: the server's own, else the spec's fallback. */

@@ -1,7 +1,7 @@
 import MockAdapter from 'axios-mock-adapter';
-import { apiClient } from '../api';
+import { axiosInstance } from '../api/axios-instance';
 
 /** Fakes the HTTP boundary of the one API client; everything above it stays real. */
 export function mockApi(): MockAdapter {
-  return new MockAdapter(apiClient, { onNoMatch: 'throwException' });
+  return new MockAdapter(axiosInstance, { onNoMatch: 'throwException' });
 }
