@@ -17,6 +17,7 @@ export interface Selection {
   icps?: readonly Icp[];
   usps?: readonly Usp[];
 }
+
 type Lister<T> = (
   tenantId: string,
   workspaceId: string,
