@@ -5,7 +5,8 @@ import { errorMessage } from '@portal/shared';
 import { restoreFromTrash } from '../../api/trash';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { settleEach } from '../selection/settle-each';
-import { focusIfLost, focusRestored, type Deleted, type UndoDelete } from './use-undo-delete';
+import { focusRestored } from './restored-focus';
+import { focusIfLost, type Deleted, type UndoDelete } from './use-undo-delete';
 import { noticeTimer, type NoticeTimer } from './notice-timer';
 import { namesText, recordsText } from './undo-text';
 
