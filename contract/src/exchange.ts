@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { EXCHANGE_LIMITS } from './limits';
+import { EXCHANGE_LIMITS, ID_MAX } from './limits';
 import { icpContentFields } from './icp';
 import { uspContentFields } from './usp';
 
@@ -21,10 +21,17 @@ export type ExportKind = Static<typeof ExportKind>;
 
 /**
  * GET /api/tenants/{tenantId}/workspaces/{workspaceId}/export?format=json|csv&kind=icp|usp|all
- * (both default: json, all). CSV holds one kind: `format=csv&kind=all` is a 400.
+ * (both default: json, all). CSV holds one kind: `format=csv&kind=all` is a 400. `ids` exports
+ * a selection: record ids of `kind` (icp or usp, not all), comma-separated, each once, at most
+ * EXCHANGE_LIMITS.exportIds; one not a live record of the workspace is a 404.
  */
 export const ExportQuery = Type.Object(
-  { format: Type.Optional(ExportFormat), kind: Type.Optional(ExportKind) },
+  {
+    format: Type.Optional(ExportFormat),
+    kind: Type.Optional(ExportKind),
+    // The longest list of the most ids, each as long as an id may be; the API names what is wrong within it.
+    ids: Type.Optional(Type.String({ maxLength: EXCHANGE_LIMITS.exportIds * (ID_MAX + 1) - 1 })),
+  },
   { additionalProperties: false },
 );
 export type ExportQuery = Static<typeof ExportQuery>;

@@ -71,6 +71,8 @@ export const EXCHANGE_LIMITS = {
   importRows: 5_000,
   /** Errors an import answers at most (the first ones, in file order). */
   importErrors: 500,
+  /** Records an export of a selection (`ids`) names at most: a page of cards, as a copy takes. */
+  exportIds: 200,
 } as const;
 
 /** Copy between workspaces (issue 24 §3): the ICP ids, and the USP ids, one request copies at most. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { ConflictChoice } from '@portal/contract';
+import type { ConflictChoice, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
+import type { Selection } from '../exchange/export-stream';
 import type { ImportRecord } from '../exchange/import-record';
 import { type ImportPlan, planImport } from '../exchange/plan-import';
 import type { Actor } from './audit';
@@ -99,6 +100,18 @@ export function createExchangeRepository(db: Db) {
       personas: await longest(db, 'icp_buyer_personas', scope),
     }),
     names: (scope: Scope) => names(db, scope),
+    /**
+     * The live records of `kind` among `ids` in the workspace, in list order; undefined when
+     * one is missing, in the trash or elsewhere, which the caller answers as not found.
+     */
+    async selection(scope: Scope, kind: RecordKind, ids: string[]): Promise<Selection | undefined> {
+      const records =
+        kind === 'icp'
+          ? { icps: await createIcpsRepository(db).findMany(scope, ids) }
+          : { usps: await createUspsRepository(db).findMany(scope, ids) };
+      const found = records.icps?.length ?? records.usps?.length ?? 0;
+      return found === ids.length ? records : undefined;
+    },
     uspWidths: async (scope: Scope) => ({
       products: await longest(db, 'usp_products', scope),
       capabilities: await longest(db, 'usp_capabilities', scope),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ApiErrorBody,
+  type ExportKind,
   ExportQuery,
   ImportRefused,
   ImportRequest,
@@ -10,22 +11,44 @@ import {
   WorkspacePack,
 } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
-import { validationFailed } from '../errors';
-import { csvExport, jsonPack } from '../exchange/export-stream';
+import { notFound, validationFailed } from '../errors';
+import { selectionIds } from '../exchange/export-ids';
+import { csvExport, jsonPack, type Selection } from '../exchange/export-stream';
 import { checkEncoding, unreadable } from '../exchange/import-record';
 import { readCsv } from '../exchange/read-csv';
 import { readPack } from '../exchange/read-pack';
+import type { Repositories } from '../repositories';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
+import { ICP_NOT_FOUND } from './icps';
+import { USP_NOT_FOUND } from './usps';
 
 /** A 5-million-character file as JSON text: escapes (\\uXXXX) and UTF-8 make it longer. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 const tags = ['exchange'];
 
-/** The file a browser saves: what it holds and the day, ASCII only. */
-const fileName = (kind: string, extension: string, now: Date) =>
-  `portal-${kind === 'all' ? 'workspace' : `${kind}s`}-${now.toISOString().slice(0, 10)}.${extension}`;
+/** The file a browser saves: what it holds (a selection says so) and the day, ASCII only. */
+const fileName = (kind: string, selected: boolean, extension: string, now: Date) =>
+  `portal-${kind === 'all' ? 'workspace' : `${kind}s`}${selected ? '-selected' : ''}-${now.toISOString().slice(0, 10)}.${extension}`;
+
+/**
+ * The records `?ids=` names, read before the answer starts, so one out of reach is a 404 (the
+ * same as a missing one) rather than a cut-off download. Undefined without `ids`.
+ */
+async function selectionOf(
+  repos: Repositories,
+  scope: { tenantId: string; workspaceId: string },
+  kind: ExportKind,
+  ids: string | undefined,
+): Promise<Selection | undefined> {
+  if (ids === undefined) return undefined;
+  if (kind === 'all')
+    throw validationFailed('ids name records of one kind: choose kind=icp or kind=usp');
+  const selection = await repos.exchange.selection(scope, kind, selectionIds(ids));
+  if (!selection) throw notFound(kind === 'icp' ? ICP_NOT_FOUND : USP_NOT_FOUND);
+  return selection;
+}
 
 /** The file's records: 400 IMPORT_UNREADABLE for a file that cannot be read at all. */
 function readImport({ format, kind, content }: ImportRequest) {
@@ -51,7 +74,8 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           "The workspace's ICPs and/or USPs, oldest first, as a JSON pack (hash last) or as " +
-          'CSV of one kind (docs/api.md, "Export"); `format=csv&kind=all` is a 400',
+          'CSV of one kind (docs/api.md, "Export"); `format=csv&kind=all` is a 400; `ids` ' +
+          'exports those records of one kind only',
         security: bearer,
         params: TenantWorkspaceParams,
         querystring: ExportQuery,
@@ -69,19 +93,20 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { format = 'json', kind = 'all' } = request.query;
+      const { format = 'json', kind = 'all', ids } = request.query;
       if (format === 'csv' && kind === 'all')
         throw validationFailed('A CSV holds one kind: choose kind=icp or kind=usp');
       const scope = request.params;
+      const selection = await selectionOf(app.repos, scope, kind, ids);
       const chunks =
         format === 'csv'
-          ? csvExport(app.repos, scope, kind as 'icp' | 'usp')
-          : jsonPack(app.repos, scope, kind);
+          ? csvExport(app.repos, scope, kind as 'icp' | 'usp', selection)
+          : jsonPack(app.repos, scope, kind, selection);
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${fileName(kind, format, new Date())}"`,
+          `attachment; filename="${fileName(kind, selection !== undefined, format, new Date())}"`,
         )
         .header('cache-control', 'no-store')
         .send(Readable.from(chunks));

@@ -490,7 +490,7 @@ describe('OpenAPI document', () => {
       'exchange',
       '200,400,401,404,500',
       true,
-      'query:format,query:kind,path:tenantId,path:workspaceId',
+      'query:format,query:kind,query:ids,path:tenantId,path:workspaceId',
       false,
     ],
     [

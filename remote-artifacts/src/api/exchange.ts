@@ -15,14 +15,18 @@ const url = ({ tenantId, workspaceId }: WorkspaceScope, action: 'export' | 'impo
 /** An import of a 5-million-character file takes longer than the portal's usual 10 s. */
 export const IMPORT_REQUEST_TIMEOUT_MS = 120_000;
 
-/** The export's text as the API wrote it (a JSON pack or CSV), unparsed: it is saved as is. */
+/**
+ * The export's text as the API wrote it (a JSON pack or CSV), unparsed: it is saved as is.
+ * With `ids`, only those records (of `kind`, not 'all').
+ */
 export async function exportWorkspace(
   scope: WorkspaceScope,
   format: ExportFormat,
   kind: ExportKind,
+  ids?: readonly string[],
 ): Promise<string> {
   const { data } = await apiClient.get<string>(url(scope, 'export'), {
-    params: { format, kind },
+    params: ids ? { format, kind, ids: ids.join(',') } : { format, kind },
     responseType: 'text',
     transformResponse: (text: string) => text,
     timeout: IMPORT_REQUEST_TIMEOUT_MS,

@@ -15,20 +15,32 @@ const OFF_SCREEN_SKIPPED = {
   containIntrinsicSize: 'auto 240px',
 } as const;
 
-interface GridCellProps<T> {
+interface GridCellProps<T extends { id: string }> {
   item: T;
   renderCard: (item: T) => ReactNode;
 }
 
 /** memo: showing the next page leaves the cells already shown as they are. */
-const GridCell = memo(function GridCell<T>({ item, renderCard }: GridCellProps<T>) {
+const GridCell = memo(function GridCell<T extends { id: string }>({
+  item,
+  renderCard,
+}: GridCellProps<T>) {
   return (
-    // Focusable from script only: 'Show more' moves focus to the first card it added.
-    <Col xs={24} md={12} xl={8} role="listitem" tabIndex={-1} style={OFF_SCREEN_SKIPPED}>
+    // Focusable from script only: 'Show more' moves focus to the first card it added, Undo
+    // after a delete to the first card it restored (found by its id).
+    <Col
+      xs={24}
+      md={12}
+      xl={8}
+      role="listitem"
+      tabIndex={-1}
+      data-card-id={item.id}
+      style={OFF_SCREEN_SKIPPED}
+    >
       {renderCard(item)}
     </Col>
   );
-}) as <T>(props: GridCellProps<T>) => ReactNode;
+}) as <T extends { id: string }>(props: GridCellProps<T>) => ReactNode;
 
 interface CardGridProps<T extends { id: string }> {
   items: T[];

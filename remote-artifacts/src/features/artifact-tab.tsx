@@ -23,6 +23,7 @@ import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
 import { TrashAction } from './trash/trash-action';
 import { TrashedLink } from './trash/lazy-trash-ui';
+import { ExportSelected } from './selection/lazy-bulk-actions';
 import { SelectionActions } from './selection/selection-actions';
 import { SelectionContext, useSelection } from './selection/use-selection';
 import { useUndoDelete } from './undo/use-undo-delete';
@@ -243,7 +244,18 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         onFailed={setDeleteError}
         undo={undo}
       >
-        {(selected) => <Button onClick={() => copy.copyMany(selected)}>Copy to…</Button>}
+        {(selected) => (
+          <>
+            {list.scope && (
+              <ExportSelected
+                scope={list.scope}
+                kind={resource === 'icps' ? 'icp' : 'usp'}
+                selected={selected}
+              />
+            )}
+            <Button onClick={() => copy.copyMany(selected)}>Copy to…</Button>
+          </>
+        )}
       </SelectionActions>
       <SelectionContext value={selection.store}>
         {noMatch ? (

@@ -13,6 +13,9 @@ it('names the download after the workspace, what it holds and the day', () => {
   expect(exportFileName('Enterprise Sales', 'all', 'json', day)).toBe(
     'enterprise-sales-pack-2026-11-25.json',
   );
+  expect(exportFileName('Enterprise Sales', 'icp', 'csv', day, true)).toBe(
+    'enterprise-sales-icps-selected-2026-11-25.csv',
+  );
 });
 
 it('keeps the name to plain letters and digits, and has one when nothing is left', () => {

@@ -1,12 +1,16 @@
 import type { ExportFormat, ExportKind } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
 
-/** A name for the saved file: workspace, what it holds, the day, e.g. 'smb-icps-2026-11-25.csv'. */
+/**
+ * A name for the saved file: workspace, what it holds, the day, e.g. 'smb-icps-2026-11-25.csv';
+ * a selection's says so: 'smb-icps-selected-2026-11-25.csv'.
+ */
 export function exportFileName(
   workspaceName: string,
   kind: ExportKind,
   format: ExportFormat,
   today: Date,
+  selected = false,
 ): string {
   const workspace =
     workspaceName
@@ -16,7 +20,7 @@ export function exportFileName(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'workspace';
-  const what = kind === 'all' ? 'pack' : `${kind}s`;
+  const what = `${kind === 'all' ? 'pack' : `${kind}s`}${selected ? '-selected' : ''}`;
   return `${workspace}-${what}-${today.toISOString().slice(0, 10)}.${format}`;
 }
 

@@ -1,31 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
-import { readText } from './exchange-files';
+import { savedFiles } from '../../testing/saved-files';
 import { ExportDialog } from './export-dialog';
 
 const http = mockApiPerTest();
 const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
 const exportUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/export`;
 const today = new Date().toISOString().slice(0, 10);
-
-/** What the page handed the browser to save: each file's name and text. */
-function savedFiles() {
-  const blobs: Blob[] = [];
-  const files: { name: string; text: Promise<string> }[] = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => `blob:${blobs.push(blob)}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs[Number(this.href.split(':').at(-1)) - 1]!;
-    files.push({ name: this.download, text: readText(blob) });
-  });
-  return files;
-}
 
 function renderExport(kind: 'icp' | 'usp') {
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });

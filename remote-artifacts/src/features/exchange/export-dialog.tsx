@@ -18,27 +18,49 @@ export interface ExchangeDialogProps {
   onClosed: () => void;
 }
 
+interface ExportDialogProps extends ExchangeDialogProps {
+  /** The selected records of `kind`, in list order: the export holds only them (issue 24 §4). */
+  ids?: readonly string[];
+}
+
 const EXPORT_FAILED = 'Error exporting';
 
-/** The exports a tab offers: its kind as JSON or CSV, or the whole workspace's pack. */
-export const exportChoices = (kind: 'icp' | 'usp') => {
+/**
+ * The exports a tab offers: its kind as JSON or CSV, or the whole workspace's pack; a
+ * selection is of one kind, so it has no pack.
+ */
+export const exportChoices = (kind: 'icp' | 'usp', selection = false) => {
   const name = kind === 'icp' ? 'ICPs' : 'USPs';
-  return [
+  const ofKind = [
     { value: `json-${kind}`, format: 'json', kind, label: `${name} as JSON` },
     { value: `csv-${kind}`, format: 'csv', kind, label: `${name} as CSV (for spreadsheets)` },
+  ] as { value: string; format: ExportFormat; kind: ExportKind; label: string }[];
+  if (selection) return ofKind;
+  return [
+    ...ofKind,
     {
       value: 'json-all',
-      format: 'json',
-      kind: 'all',
+      format: 'json' as const,
+      kind: 'all' as const,
       label: 'Workspace pack: ICPs and USPs as JSON',
     },
-  ] as { value: string; format: ExportFormat; kind: ExportKind; label: string }[];
+  ];
 };
 
-/** 'Export': choose what, then the file downloads, named after the workspace, kind and day. */
-export function ExportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
+/** 'Export ICPs', or with a selection 'Export 3 selected ICPs'. */
+const titleOf = (kind: 'icp' | 'usp', ids?: readonly string[]) => {
+  const name = kind === 'icp' ? 'ICP' : 'USP';
+  if (!ids) return `Export ${name}s`;
+  return `Export ${ids.length} selected ${name}${ids.length === 1 ? '' : 's'}`;
+};
+
+/**
+ * 'Export': choose what, then the file downloads, named after the workspace, kind and day.
+ * With `ids`, the selected records only, as JSON or CSV, in a file named as a selection.
+ */
+export function ExportDialog({ scope, kind, ids, onClosed }: ExportDialogProps) {
   const { open, close } = useClosingModal();
-  const choices = exportChoices(kind);
+  const choices = exportChoices(kind, ids !== undefined);
   const [chosen, setChosen] = useState(`json-${kind}`);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,10 +72,10 @@ export function ExportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
     setBusy(true);
     setError(null);
     try {
-      const text = await exportWorkspace(scope, choice.format, choice.kind);
+      const text = await exportWorkspace(scope, choice.format, choice.kind, ids);
       const workspace = workspaces.find(({ id }) => id === scope.workspaceId)?.name ?? '';
       saveFile(
-        exportFileName(workspace, choice.kind, choice.format, new Date()),
+        exportFileName(workspace, choice.kind, choice.format, new Date(), ids !== undefined),
         text,
         choice.format,
       );
@@ -68,7 +90,7 @@ export function ExportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   return (
     <Modal
       open={open}
-      title={kind === 'icp' ? 'Export ICPs' : 'Export USPs'}
+      title={titleOf(kind, ids)}
       okText="Download"
       cancelText="Cancel"
       confirmLoading={busy}
@@ -77,7 +99,7 @@ export function ExportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
       afterClose={onClosed}
     >
       <Flex vertical gap={12}>
-        <Typography.Text id={labelId}>What to export</Typography.Text>
+        <Typography.Text id={labelId}>{ids ? 'File type' : 'What to export'}</Typography.Text>
         <Radio.Group
           aria-labelledby={labelId}
           value={chosen}

@@ -5,7 +5,9 @@ import { errorMessage } from '@portal/shared';
 import { restoreFromTrash } from '../../api/trash';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { settleEach } from '../selection/settle-each';
+import { focusRestored } from './restored-focus';
 import { focusIfLost, type Deleted, type UndoDelete } from './use-undo-delete';
+import { noticeTimer, type NoticeTimer } from './notice-timer';
 import { namesText, recordsText } from './undo-text';
 
 /** How long a delete can be undone from its notice; the trash keeps it for 30 days. */
@@ -27,22 +29,41 @@ let notices = 0;
 /**
  * The notice after a delete: what moved to the trash, with Undo. It is a status (read out
  * politely, not stealing the focus), its Undo a real button; Undo restores every record of it
- * and the notice then says how that went: restored, or which could not be and why.
+ * and the notice then says how that went: restored, or which could not be and why. Its time
+ * stops while the pointer is over it or the keyboard's focus is in it (noticeTimer).
  */
 export function openUndoNotice({ notification, records, undoButton, ...undo }: UndoNotice) {
   const key = `undo-delete-${++notices}`;
 
-  const show = (title: string, from: readonly Deleted[], failure?: string) =>
+  // The running notice's time; none once it says how the Undo went.
+  let timer: NoticeTimer | undefined;
+
+  const show = (title: string, from: readonly Deleted[], failure?: string) => {
+    timer?.stop();
+    // A failure stays until read and dismissed; Undo can be tried again.
+    const time = failure
+      ? undefined
+      : noticeTimer(UNDO_SECONDS * 1000, () => notification.destroy(key));
+    timer = time;
     notification.open({
       key,
       role: failure ? 'alert' : 'status',
       title,
       description: failure,
-      // A failure stays until read and dismissed; Undo can be tried again.
-      duration: failure ? false : UNDO_SECONDS,
-      pauseOnHover: true,
+      duration: false,
+      onClose: () => time?.stop(),
       actions: <UndoButton buttonRef={undoButton} onUndo={() => restore(from)} />,
+      props: time && {
+        onPointerEnter: () => time.hold('pointer'),
+        onPointerLeave: () => time.release('pointer'),
+        onFocus: () => time.hold('focus'),
+        onBlur: (event) => {
+          const to = event.relatedTarget as Node | null;
+          if (!event.currentTarget.contains(to)) time.release('focus');
+        },
+      },
     });
+  };
 
   const restore = async (from: readonly Deleted[]) => {
     const results = await settleEach(from, (record) =>
@@ -51,6 +72,11 @@ export function openUndoNotice({ notification, records, undoButton, ...undo }: U
     results.forEach((result) => result.status === 'fulfilled' && undo.onRestored(result.value));
     const failed = from.filter((_, i) => results[i]?.status === 'rejected');
     if (failed.length === 0) {
+      timer?.stop();
+      await focusRestored(
+        from.map((record) => record.id),
+        undoButton.current,
+      );
       notification.open({
         key,
         role: 'status',

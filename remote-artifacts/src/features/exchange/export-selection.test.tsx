@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { icpsUrl, manyIcps } from '../../testing/artifacts';
+import { renderDashboard } from '../../testing/render-dashboard';
+import { savedFiles } from '../../testing/saved-files';
+
+const exportUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/export`;
+const today = new Date().toISOString().slice(0, 10);
+const pack = '{"schemaVersion":1,"icps":[],"usps":[],"hash":"sha256:00"}';
+let http: MockAdapter;
+
+beforeEach(() => {
+  resetSession();
+  http = mockApi();
+  http.onGet(icpsUrl()).reply(200, manyIcps(4));
+});
+
+afterEach(() => {
+  http.restore();
+  jest.restoreAllMocks();
+});
+
+const selectionBar = () => screen.getByRole('region', { name: 'Selected ICPs' });
+
+/** Selects ICP 1 and ICP 3, then opens the selection bar's 'Export'. */
+async function exportTwo(user: ReturnType<typeof renderDashboard>['user']) {
+  await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 3' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select ICP 1' }));
+  await user.click(await within(selectionBar()).findByRole('button', { name: 'Export' }));
+  return screen.findByRole('dialog', { name: 'Export 2 selected ICPs' });
+}
+
+it('exports the selected cards as JSON or CSV of their kind, named as a selection, then gives focus back', async () => {
+  const files = savedFiles();
+  http.onGet(exportUrl).reply(200, 'name,description\r\nICP 1,x\r\nICP 3,y\r\n');
+  const { user } = renderDashboard();
+
+  const dialog = await exportTwo(user);
+  expect(within(dialog).getByRole('radio', { name: 'ICPs as JSON' })).toBeChecked();
+  expect(
+    within(dialog)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['ICPs as JSON', 'ICPs as CSV (for spreadsheets)']);
+  await user.click(within(dialog).getByRole('radio', { name: 'ICPs as CSV (for spreadsheets)' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+  await waitFor(() => expect(files).toHaveLength(1));
+  // The list's order, not the order clicked.
+  expect(http.history.get.filter((r) => r.url === exportUrl).map((r) => r.params)).toEqual([
+    { format: 'csv', kind: 'icp', ids: 'icp-1,icp-3' },
+  ]);
+  expect(files[0]!.name).toBe(`enterprise-sales-icps-selected-${today}.csv`);
+  await expect(files[0]!.text).resolves.toBe('name,description\r\nICP 1,x\r\nICP 3,y\r\n');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
+  expect(screen.getByText('2 selected')).toBeInTheDocument();
+});
+
+it('keeps Download busy while the export runs; a failure says so and offers Retry', async () => {
+  const files = savedFiles();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  let answer: (reply: [number, unknown]) => void = () => {};
+  http
+    .onGet(exportUrl)
+    .replyOnce(500, { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' })
+    .onGet(exportUrl)
+    .replyOnce(() => new Promise((resolve) => (answer = resolve)));
+  const { user } = renderDashboard();
+
+  const dialog = await exportTwo(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+  expect(await within(dialog).findByText('Error exporting')).toBeInTheDocument();
+  expect(within(dialog).getByText('Internal Server Error')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: /Download/ })).toHaveClass('ant-btn-loading'),
+  );
+  expect(files).toHaveLength(0);
+  answer([200, pack]);
+
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(http.history.get.filter((r) => r.url === exportUrl).map((r) => r.params)).toEqual([
+    { format: 'json', kind: 'icp', ids: 'icp-1,icp-3' },
+    { format: 'json', kind: 'icp', ids: 'icp-1,icp-3' },
+  ]);
+  expect(files[0]!.name).toBe(`enterprise-sales-icps-selected-${today}.json`);
+});
+
+it('names one selected card in the singular, and Cancel gives focus back to Export', async () => {
+  const { user } = renderDashboard();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 2' }));
+  await user.click(await within(selectionBar()).findByRole('button', { name: 'Export' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Export 1 selected ICP' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
+  expect(http.history.get.filter((r) => r.url === exportUrl)).toEqual([]);
+});
