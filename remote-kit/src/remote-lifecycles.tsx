@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Alert } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@portal/shared/router';
 import singleSpaReact from 'single-spa-react';
 // By package name, not '../config': in a remote's bundle only this request resolves to the

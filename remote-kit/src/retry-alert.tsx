@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@portal/shared/antd';
+import { Button } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 interface RetryAlertProps {
   /** What failed, e.g. the server's message or 'Error loading USPs'. */

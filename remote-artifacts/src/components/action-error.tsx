@@ -1,4 +1,4 @@
-import { Alert } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 /** A failed action on the list (e.g. a delete), until dismissed or the next action. */
 export function ActionError({ message, onClose }: { message: string | null; onClose: () => void }) {

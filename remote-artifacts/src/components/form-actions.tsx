@@ -1,4 +1,5 @@
-import { Alert, Button, Flex } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 interface FormActionsProps {
   submitLabel: string;

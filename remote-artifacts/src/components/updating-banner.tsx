@@ -1,4 +1,5 @@
-import { Alert, Spin } from '@portal/shared/antd';
+import { Spin } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 /** Shown over a list that is being reloaded while its previous items stay in view. */
 export function UpdatingBanner() {

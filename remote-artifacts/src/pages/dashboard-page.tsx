@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Flex, Typography } from '@portal/shared/antd';
-import { Result } from '@portal/shared/antd-nav';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Alert, Result } from '@portal/shared/antd-nav';
 import { Navigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from '../components/artifact-tabs';

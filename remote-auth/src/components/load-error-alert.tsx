@@ -1,4 +1,5 @@
-import { Alert, Button } from '@portal/shared/antd';
+import { Button } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 interface LoadErrorAlertProps {
   title: string;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from '@portal/shared/antd';
+import { Button, Checkbox, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { useSession } from '@portal/shared';
 import { validateLogin, type LoginErrors } from '../validation/login';
+import { SignInError } from './sign-in-error';
 
 interface LoginFormValues {
   username?: string;
@@ -39,7 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onFinish={handleFinish}
       onValuesChange={clearEditedFieldErrors}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
+      {error && <SignInError message={error} />}
       <Form.Item
         name="username"
         label="Username"

@@ -1,4 +1,4 @@
-import { Alert } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useSelectedTenant, useTenants } from '@portal/shared/data';
 import { LoadErrorAlert } from './load-error-alert';

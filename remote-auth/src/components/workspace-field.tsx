@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Form } from '@portal/shared/antd';
-import { Select } from '@portal/shared/antd-nav';
+import { Form } from '@portal/shared/antd';
+import { Alert, Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useWorkspaces } from '@portal/shared/data';
 import { LoadErrorAlert } from './load-error-alert';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@portal/shared/antd';
+import { Button } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import type { SaveFailure } from '../hooks/use-save-instruction';
 
 interface SaveErrorProps {

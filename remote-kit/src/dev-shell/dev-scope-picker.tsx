@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form, Typography } from '@portal/shared/antd';
-import { Select } from '@portal/shared/antd-nav';
+import { Button, Flex, Form, Typography } from '@portal/shared/antd';
+import { Alert, Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import { useTenants, useWorkspaces } from '@portal/shared/data';
 

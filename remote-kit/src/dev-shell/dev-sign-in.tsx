@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Typography } from '@portal/shared/antd';
+import { Button, Form, Input, Typography } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 
 interface Credentials {

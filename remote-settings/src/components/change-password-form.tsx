@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form } from '@portal/shared/antd';
+import { Button, Flex, Form } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { errorMessage } from '@portal/shared';
 import { MIN_PASSWORD_LENGTH } from '@portal/contract/limits';
 import { useChangePassword } from '../hooks/use-change-password';

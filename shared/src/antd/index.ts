@@ -10,7 +10,6 @@
 // `@portal/shared/antd-nav` (navigation, pickers, dialogs) and `@portal/shared/antd-data`
 // (Table, Rate, Statistic).
 export {
-  Alert,
   Button,
   Checkbox,
   Col,

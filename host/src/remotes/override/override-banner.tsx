@@ -1,4 +1,5 @@
-import { Alert, Button, Flex } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import type { ResolvedOverrides } from './resolve-overrides';
 
 interface OverrideBannerProps extends ResolvedOverrides {

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
-import { App } from '@portal/shared/antd-nav';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert, App } from '@portal/shared/antd-nav';
 import { useWorkspaces } from '@portal/shared/data';
 import { RetryAlert } from '@portal/remote-kit';
 import { PlannedWrites } from '../../components/planned-writes';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { RetryAlert } from '@portal/remote-kit';
 import { NoModel } from './no-model';
 

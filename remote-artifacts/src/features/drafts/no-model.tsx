@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Alert } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { DRAFT_MESSAGES } from '../../draft-messages';
 
 /** Said instead of offering a draft that cannot work: the offline provider is no model. */

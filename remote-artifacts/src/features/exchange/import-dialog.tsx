@@ -1,6 +1,6 @@
 import { Modal, Upload } from 'antd';
-import { Alert, Flex, Typography } from '@portal/shared/antd';
-import { App } from '@portal/shared/antd-nav';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Alert, App } from '@portal/shared/antd-nav';
 import type { ExchangeDialogProps } from './export-dialog';
 import {
   conflictText,

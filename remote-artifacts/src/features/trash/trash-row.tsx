@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
-import { Tag } from '@portal/shared/antd-nav';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert, Tag } from '@portal/shared/antd-nav';
 import { errorMessage, useSession } from '@portal/shared';
 import type { TrashItem } from '@portal/contract';
 import { deleteForever } from '../../api/trash';

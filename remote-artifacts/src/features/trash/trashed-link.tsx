@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import { errorMessage } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import type { TrashKind } from '@portal/contract';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
-import { App, Card } from '@portal/shared/antd-nav';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert, App, Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { ListEmpty, RetryAlert, SectionHeading } from '@portal/remote-kit';
 import { usePromptHistory } from '../../hooks/use-prompt-history';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Flex, Typography } from '@portal/shared/antd';
-import { App, Card } from '@portal/shared/antd-nav';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Alert, App, Card } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
 import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from '../../hooks/use-override-changes';

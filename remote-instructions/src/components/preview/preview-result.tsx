@@ -1,4 +1,5 @@
-import { Alert, Flex, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 import type { Prompt, RenderWarning } from '@portal/contract';
 import { describeChanges, sideBySide } from '../../diff/side-by-side';
 import type { PreviewResult as Result } from '../../hooks/use-preview';

@@ -1,4 +1,4 @@
-import { Alert } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 /** Instead of a 'Run test cases' that cannot work: the offline provider is no model. */
 export function NoModelNotice() {

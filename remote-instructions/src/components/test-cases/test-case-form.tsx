@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form, Input } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-nav';
+import { Button, Flex, Form, Input } from '@portal/shared/antd';
+import { Alert, Card } from '@portal/shared/antd-nav';
 import type { PromptType, TestCase } from '@portal/contract';
 import { TEST_CASE_LIMITS } from '@portal/contract/limits';
 import { useSaveTestCase } from '../../hooks/use-test-cases';

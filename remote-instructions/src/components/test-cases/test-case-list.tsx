@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
-import { App } from '@portal/shared/antd-nav';
+import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Alert, App } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { PromptType, TestCase } from '@portal/contract';
 import { EditIcon, RetryAlert } from '@portal/remote-kit';
