@@ -26,6 +26,8 @@ test('the sign-in page reads its config from the page, under the CSP, and hints 
   const { requests, violations } = watch(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // The live page has taken over from the pre-rendered one, whose hints wait for its paint.
+  await expect(page.locator('#portal-prerendered')).toHaveCount(0);
 
   expect(requests.filter((url) => url.endsWith('/portal.config.json'))).toEqual([]);
   expect(violations).toEqual([]);

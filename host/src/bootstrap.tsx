@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { announceStoreConsumer } from '@portal/shared';
@@ -21,10 +21,16 @@ router.subscribe(() => replacePrerendered());
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
-createRoot(container).render(
-  <StrictMode>
-    <Portal startup={startPortal()} start={startPortal}>
-      <RouterProvider router={router} />
-    </Portal>
-  </StrictMode>,
+const root = createRoot(container);
+// Rendered as a transition, the first render yields to the browser every few milliseconds
+// instead of holding the main thread for all of it: typing into a pre-rendered page stays
+// quick while the live one is built (issue 25: total blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Portal startup={startPortal()} start={startPortal}>
+        <RouterProvider router={router} />
+      </Portal>
+    </StrictMode>,
+  ),
 );

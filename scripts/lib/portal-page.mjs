@@ -8,7 +8,8 @@
 // hints are `<link>` elements.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { prerenderedPage } from './prerendered-page.mjs';
+import { jsonForScript } from './json-for-script.mjs';
+import { preloadsAfterPaint, prerenderedPage } from './prerendered-page.mjs';
 
 /**
  * The element the browser reads the config from: `fetchRuntimeConfig` in
@@ -17,15 +18,6 @@ import { prerenderedPage } from './prerendered-page.mjs';
  */
 export const INLINE_CONFIG_ID = 'portal-config';
 const MANIFEST_TIMEOUT_MS = 1_000;
-
-/** JSON that cannot end its <script> element early (`</script>`) or open a comment. */
-export function jsonForScript(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -131,8 +123,9 @@ export function portalPage({ dir, config }) {
         }
       }
     }
-    return html
+    const page = html
       .replace('</head>', `${head.join('')}</head>`)
       .replace('<div id="root">', `${body.join('')}<div id="root">`);
+    return body.length > 0 ? preloadsAfterPaint(page) : page;
   };
 }

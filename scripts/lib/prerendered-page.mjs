@@ -4,10 +4,14 @@
 // and its CSS in the head, so the page paints from the first response. The host's code swaps
 // in the live page once it has run (host/src/prerender). A remote without the file, or
 // without that page in it, is served as before.
+import { jsonForScript } from './json-for-script.mjs';
 
 /** The element the host looks for; keep equal to host/src/prerender/prerendered-page.ts. */
 export const PRERENDERED_ID = 'portal-prerendered';
 export const PRERENDERED_FILE = 'prerender.json';
+
+/** The data block the host's first script reads the page's preloads from (host/src/prerender). */
+export const PRELOADS_ID = 'portal-preloads';
 
 /** CSS that cannot close its <style> element early. */
 const cssForStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
@@ -29,4 +33,23 @@ export async function prerenderedPage(manifestUrl, { remote, module }, readJson)
     // The remote's markup is trusted as its scripts are: the page runs those anyway.
     body: `<div id="${PRERENDERED_ID}" data-remote="${remote}" data-module="${module}">${page.html}</div>`,
   };
+}
+
+/**
+ * A page that paints from its HTML needs none of its scripts for that, so none of them should
+ * compete with the paint: its preload links become a data block (never run, like the inline
+ * config), and the host's first script adds them once the page has painted, before it starts
+ * the app. Lighthouse's simulation counts every request finished before the paint as needed
+ * for it.
+ */
+export function preloadsAfterPaint(page) {
+  const preloads = [];
+  const rest = page.replace(/<link rel="preload" ([^>]*)>/g, (_, attributes) => {
+    const as = /\bas="([^"]+)"/.exec(attributes)?.[1];
+    const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
+    preloads.push({ href, as, ...(/\bcrossorigin\b/.test(attributes) && { crossorigin: true }) });
+    return '';
+  });
+  const block = `<script type="application/json" id="${PRELOADS_ID}">${jsonForScript(preloads)}</script>`;
+  return rest.replace('</head>', `${block}</head>`);
 }
