@@ -9,9 +9,9 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
-import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { postgresPool } from './postgres-pool';
 import { DatabaseStatus } from './status';
 
 export type Db = Kysely<Database>;
@@ -23,25 +23,6 @@ export function statusOf(db: Db): DatabaseStatus {
   let status = statuses.get(db);
   if (!status) statuses.set(db, (status = new DatabaseStatus()));
   return status;
-}
-
-/**
- * A pool that outlives the server closing its connections (restart, failover,
- * pg_terminate_backend). Without a listener that is an unhandled 'error' event, which ends
- * the process. The pool forwards an idle connection's error, but one checked out (between a
- * transaction's queries) emits on the client itself. Either way the pool drops the dead
- * connection and opens a new one for the next query: recovery needs no restart.
- */
-function postgresPool(url: string, status: DatabaseStatus): Pool {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  const opened = new WeakMap<object, number>();
-  const lost = (error: Error, client: object) => status.lost(error, opened.get(client));
-  pool.on('error', lost);
-  pool.on('connect', (client) => {
-    opened.set(client, status.connected());
-    client.on('error', (error) => lost(error, client));
-  });
-  return pool;
 }
 
 /** One query layer for both dialects: only the Kysely dialect differs. */
