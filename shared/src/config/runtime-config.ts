@@ -1,3 +1,5 @@
+import { configured } from './configured';
+
 /**
  * A remote's federation name, as the registry of remotes lists it
  * (tooling/build-config/portal-parts.json): a remote not listed there is a compile error.
@@ -23,6 +25,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function configureRuntime(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...current, ...config, remotes: { ...current.remotes, ...config.remotes } };
+  configured();
   return current;
 }
 

@@ -1,4 +1,5 @@
 import type { Tenant, Workspace } from '@portal/contract';
+import { runtimeConfigured } from '../config/configured';
 import { sessionStore } from '../session';
 import { onSessionEvent, type SessionEvent } from '../session/session-events';
 import { tenantLost, workspaceLost } from './lost-selection';
@@ -59,7 +60,7 @@ function dropLost(queryKey: readonly unknown[], data: unknown): void {
 /**
  * Makes the data layer follow the session: its events load and forget the session's lists,
  * and fresh lists prune the selection. Called once, as the data layer loads; a session
- * already signed in then gets its lists at once.
+ * already signed in gets its lists once the runtime is configured.
  */
 export function followSession(): () => void {
   const stopEvents = onSessionEvent(onEvent);
@@ -67,7 +68,11 @@ export function followSession(): () => void {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     dropLost(event.query.queryKey, event.action.data);
   });
-  if (sessionStore.getState().isAuthenticated) void ensureSessionLists();
+  // Not before the runtime knows the API's address: a remote's standalone page evaluates its
+  // modules, this one included, before it has fetched its configuration.
+  void runtimeConfigured.then(() => {
+    if (sessionStore.getState().isAuthenticated) void ensureSessionLists();
+  });
   return () => {
     stopEvents();
     stopAnswers();
