@@ -70,9 +70,11 @@ export function followSession(): () => void {
   });
   // Not before the runtime knows the API's address: a remote's standalone page evaluates its
   // modules, this one included, before it has fetched its configuration.
-  void runtimeConfigured.then(() => {
-    if (sessionStore.getState().isAuthenticated) void ensureSessionLists();
-  });
+  if (sessionStore.getState().isAuthenticated) {
+    void runtimeConfigured.then(() => {
+      if (sessionStore.getState().isAuthenticated) void ensureSessionLists();
+    });
+  }
   return () => {
     stopEvents();
     stopAnswers();
