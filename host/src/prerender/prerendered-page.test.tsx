@@ -81,11 +81,17 @@ beforeEach(() => {
 
 afterEach(() => document.getElementById(PRERENDERED_ID)?.remove());
 
-it('keeps the pre-rendered page until the live one has loaded, then swaps it in with what was typed', async () => {
+/** The pre-rendered sign-in at /auth/login, its code held back; the result loads it. */
+async function openWhileCodeLoads() {
   let finish: (page: unknown) => void = () => {};
   jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
   prerenderSignIn();
   await renderPortal('/auth/login');
+  return () => act(async () => finish({ default: LiveSignIn }));
+}
+
+it('keeps the pre-rendered page until the live one has loaded, then swaps it in with what was typed', async () => {
+  const loadLiveSignIn = await openWhileCodeLoads();
 
   // Typed while the page's code was loading.
   const user = userEvent.setup();
@@ -95,7 +101,7 @@ it('keeps the pre-rendered page until the live one has loaded, then swaps it in 
   await user.click(screen.getByLabelText('Username'));
   expect(screen.getByRole('heading', { name: 'Pre-rendered sign-in' })).toBeInTheDocument();
 
-  await act(async () => finish({ default: LiveSignIn }));
+  await loadLiveSignIn();
 
   expect(screen.queryByRole('heading', { name: 'Pre-rendered sign-in' })).not.toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Form state' })).toHaveTextContent(
@@ -105,29 +111,23 @@ it('keeps the pre-rendered page until the live one has loaded, then swaps it in 
 });
 
 it('submits the live form when Sign In was pressed before it loaded', async () => {
-  let finish: (page: unknown) => void = () => {};
-  jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-  prerenderSignIn();
-  await renderPortal('/auth/login');
+  const loadLiveSignIn = await openWhileCodeLoads();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Username'), 'staff@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-  await act(async () => finish({ default: LiveSignIn }));
+  await loadLiveSignIn();
 
   expect(await screen.findByText('Signing in as staff@example.com')).toBeInTheDocument();
 });
 
 it('submits the live form for Enter pressed in a pre-rendered field', async () => {
-  let finish: (page: unknown) => void = () => {};
-  jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-  prerenderSignIn();
-  await renderPortal('/auth/login');
+  const loadLiveSignIn = await openWhileCodeLoads();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Username'), 'admin@example.com');
   await user.type(screen.getByLabelText('Password'), 'admin12345{Enter}');
 
-  await act(async () => finish({ default: LiveSignIn }));
+  await loadLiveSignIn();
 
   expect(await screen.findByText('Signing in as admin@example.com')).toBeInTheDocument();
 });
