@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsFinished } from './motion';
 
 /** axe's rule tags for WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/**
- * antd fades, slides and zooms things in; a colour measured mid-animation is a blend that
- * no user reads for long. Wait until nothing on the page is animating.
- */
-async function animationsFinished(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
 
 /** For a contrast failure, the colours axe measured, e.g. " (3.36:1, #8c8c8c on #ffffff)". */
 function contrastOf(node: NodeResult): string {

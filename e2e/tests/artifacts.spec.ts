@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { animationsFinished } from '../support/motion';
 import { STAFF } from '../support/portal';
 import { choose, signInToDashboard, snap } from '../support/session';
 
@@ -18,6 +19,7 @@ async function fillGroup(group: Locator, fields: Record<string, string>) {
 async function confirmDelete(page: Page, question: string, name: string) {
   const dialog = page.getByRole('dialog', { name: question });
   await expect(dialog).toBeVisible();
+  await animationsFinished(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, name)).toHaveCount(0);
 }
@@ -142,12 +144,14 @@ test('leaving a form with unsaved changes asks first, and staying keeps the text
   await page.getByRole('tab', { name: 'USP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(dialog).toBeVisible();
+  await animationsFinished(page);
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('ICP Name')).toHaveValue('Half-typed ICP');
 
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
   await expect(dialog).toBeVisible();
+  await animationsFinished(page);
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 });

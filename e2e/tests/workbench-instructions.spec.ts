@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
+import { animationsFinished } from '../support/motion';
 import { API_URL, STAFF } from '../support/portal';
 import { choose, signInToDashboard, snap } from '../support/session';
 
@@ -199,6 +200,7 @@ test('the instruction form asks before its unsaved changes are left behind', asy
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toContainText('Discard unsaved changes?');
+  await animationsFinished(page);
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
 
   await settings.click();
