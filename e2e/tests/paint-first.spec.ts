@@ -75,3 +75,20 @@ test('Sign In pressed before the code runs signs in once it has', async ({ page 
   await expect(page).toHaveURL(/\/auth\/tenant-selection$/);
   expect(problems).toEqual([]);
 });
+
+test('the live page keeps the styles that came with the HTML, every state of them', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(page.locator('#portal-prerendered')).toHaveCount(0);
+  // antd found its components' styles in the page and did not generate them a second time.
+  const stylesWithButtons = await page
+    .locator('style')
+    .evaluateAll(
+      (styles) => styles.filter((s) => s.textContent?.includes('.ant-btn-primary')).length,
+    );
+  expect(stylesWithButtons).toBe(1);
+  // A state the pre-rendered markup never showed is styled from them too.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toHaveCSS('color', 'rgb(207, 19, 34)');
+});

@@ -29,7 +29,9 @@ export async function prerenderedPage(manifestUrl, { remote, module }, readJson)
   // Hidden, the app's root still renders (and loads the page) behind the pre-rendered one.
   const hideRoot = `#${PRERENDERED_ID}~#root{display:none}`;
   return {
-    head: `<style data-prerendered>${hideRoot}${cssForStyle(page.css)}</style>`,
+    // Queued as antd queues its own styles, so the ones it adds later go after these, in the
+    // order the live page alone would have them.
+    head: `<style data-prerendered data-rc-order="prependQueue">${hideRoot}${cssForStyle(page.css)}</style>`,
     // The remote's markup is trusted as its scripts are: the page runs those anyway.
     body: `<div id="${PRERENDERED_ID}" data-remote="${remote}" data-module="${module}">${page.html}</div>`,
   };

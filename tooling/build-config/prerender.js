@@ -7,7 +7,6 @@
 // remote without one still works, it only paints later.
 const fs = require('node:fs');
 const path = require('node:path');
-const { PurgeCSS } = require('purgecss');
 
 const PRERENDER_SOURCE = path.join('src', 'prerender.tsx');
 const PRERENDER_FILE = 'prerender.json';
@@ -38,20 +37,6 @@ function nodeExternals(dirname) {
   };
 }
 
-/**
- * Only the CSS the page's markup uses: antd's styles of its components (every state, size and
- * variant) and theme are about 210 KB, the rules that match the markup about 30 KB.
- */
-async function usedCss({ html, css }) {
-  const [purged] = await new PurgeCSS().purge({
-    content: [{ raw: html, extension: 'html' }],
-    css: [{ raw: css }],
-    keyframes: true,
-    variables: true,
-  });
-  return purged?.css ?? '';
-}
-
 /** Runs the built bundle and writes what it rendered into the remote's dist. */
 class WritePrerenderPlugin {
   constructor(dist) {
@@ -59,14 +44,11 @@ class WritePrerenderPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('WritePrerenderPlugin', async (compilation) => {
+    compiler.hooks.afterEmit.tap('WritePrerenderPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
       const bundle = path.join(compiler.outputPath, 'prerender.js');
       delete require.cache[bundle];
-      const pages = {};
-      for (const [module, page] of Object.entries(require(bundle).default)) {
-        pages[module] = { html: page.html, css: await usedCss(page) };
-      }
+      const pages = require(bundle).default;
       fs.writeFileSync(path.join(this.dist, PRERENDER_FILE), `${JSON.stringify(pages)}\n`);
     });
   }

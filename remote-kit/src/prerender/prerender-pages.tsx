@@ -19,7 +19,13 @@ export type RemotePrerender<R extends RemoteName> = Partial<
   Record<`./${ExposedPageName<R>}`, PrerenderPage>
 >;
 
-/** A pre-rendered page: its markup, and the CSS of antd's theme and components it uses. */
+/**
+ * A pre-rendered page: its markup, and the whole CSS antd generated for it (theme and every
+ * state of each component it uses), ending in antd's map of the style paths it holds. The live
+ * page finds its components' styles in that map and uses them as they are instead of
+ * generating them again (antd's "whole CSS file" SSR mode); a state the markup does not show
+ * yet (an error, a busy button) is styled from it too.
+ */
 export interface PrerenderedPage {
   html: string;
   css: string;
