@@ -6,7 +6,7 @@
 // (tooling/build-config/retain-hashed-files.js, docs/deployment.md).
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 // One reading of a request target for this server and the dev server (CommonJS, there).
 import { requestPath } from '../../tooling/build-config/request-path.js';
@@ -27,11 +27,18 @@ function setAll(res, headers) {
 /** A request for a page of the app (not a file): what the SPA fallback answers with index.html. */
 const isPage = (pathname) => pathname === '/index.html' || extname(pathname) === '';
 
+/**
+ * Brotli's quality for HTML made per request. The default (11) takes 0.3 s for a page that
+ * carries a pre-rendered page's CSS (220 KB), all of it before the first byte; 5 takes 3 ms
+ * and sends about a fifth more bytes.
+ */
+const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** Sends generated HTML compressed as the static files are (brotli, else gzip). */
 function sendHtml(req, res, html) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepts)
-    ? ['br', brotliCompressSync(html)]
+    ? ['br', brotliCompressSync(html, PAGE_BROTLI)]
     : /\bgzip\b/.test(accepts)
       ? ['gzip', gzipSync(html)]
       : [null, Buffer.from(html)];
