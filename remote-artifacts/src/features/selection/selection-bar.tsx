@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography, theme } from '@portal/shared/antd';
+import { Button, ConfigProvider, Flex, Typography, theme } from '@portal/shared/antd';
 import { DeleteIcon } from '@portal/remote-kit';
 
 interface SelectionBarProps {
@@ -39,21 +39,22 @@ export function SelectionBar({
         border: `1px solid ${token.colorPrimaryBorder}`,
       }}
     >
-      <Flex wrap align="center" gap={8}>
-        <Typography.Text strong role="status" style={{ marginRight: 8 }}>
-          {count} selected
-        </Typography.Text>
-        <Button size="small" disabled={allSelected} onClick={onSelectAll}>
-          Select all matching
-        </Button>
-        <Button size="small" onClick={onClear}>
-          Clear selection
-        </Button>
-        {children}
-        <Button size="small" danger icon={<DeleteIcon />} onClick={onDelete}>
-          Delete
-        </Button>
-      </Flex>
+      {/* Small, the further actions passed in included: one row of equal buttons. */}
+      <ConfigProvider componentSize="small">
+        <Flex wrap align="center" gap={8}>
+          <Typography.Text strong role="status" style={{ marginRight: 8 }}>
+            {count} selected
+          </Typography.Text>
+          <Button disabled={allSelected} onClick={onSelectAll}>
+            Select all matching
+          </Button>
+          <Button onClick={onClear}>Clear selection</Button>
+          {children}
+          <Button danger icon={<DeleteIcon />} onClick={onDelete}>
+            Delete
+          </Button>
+        </Flex>
+      </ConfigProvider>
     </section>
   );
 }
