@@ -48,7 +48,6 @@ export async function importFile(
 /** The rows' errors a refused import (400 IMPORT_INVALID) answered with, or none. */
 export function refusedRows(error: unknown): ImportError[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const cause = error.cause as { response?: { data?: { errors?: unknown } } } | undefined;
-  const errors = cause?.response?.data?.errors;
+  const errors = error.body?.errors;
   return Array.isArray(errors) ? (errors as ImportError[]) : [];
 }

@@ -9,6 +9,12 @@ import type { ApiErrorBody } from '@portal/contract';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /**
+   * The API's error answer as it came (beside `code` and `message`, the details a route
+   * documents, e.g. a refused import's `errors`), or null when none came. Since runtime 3.1.
+   */
+  readonly body: Readonly<Record<string, unknown>> | null;
+
   constructor(
     /** The HTTP status, or null when no answer came (network failure, timeout). */
     readonly status: number | null,
@@ -16,9 +22,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly showable: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; body?: Record<string, unknown> },
   ) {
     super(message, options);
+    this.body = options?.body ?? null;
   }
 
   /** A spec rule the client checks before calling, e.g. 'No tenant or workspace selected'. */
@@ -34,7 +41,10 @@ export class ApiError extends Error {
       });
     }
     const status = error.response?.status ?? null;
-    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    const data: unknown = error.response?.data;
+    const body = isRecord(data)
+      ? (data as Partial<ApiErrorBody> & Record<string, unknown>)
+      : undefined;
     const serverMessage = typeof body?.message === 'string' ? body.message.trim() : '';
     const code =
       typeof body?.code === 'string'
@@ -43,10 +53,13 @@ export class ApiError extends Error {
           ? 'NETWORK_ERROR'
           : `HTTP_${status}`;
     return serverMessage
-      ? new ApiError(status, code, serverMessage, true, { cause: error })
-      : new ApiError(status, code, error.message, false, { cause: error });
+      ? new ApiError(status, code, serverMessage, true, { cause: error, body })
+      : new ApiError(status, code, error.message, false, { cause: error, body });
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Told by axios's own mark rather than `instanceof`, so this module (on every page) does not
