@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
@@ -43,6 +44,42 @@ describe('Undo', () => {
     const card = screen.getByRole('article', { name: 'Mid-market SaaS' });
     await waitFor(() => expect(card.closest('[role="listitem"]')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+});
+
+/** As Deleting, with a list that shows the restored card only some frames after the restore. */
+function DeletingWithSlowList() {
+  const [shown, setShown] = useState(false);
+  const undo = useUndoDelete({
+    scope,
+    kind: 'icp',
+    label: 'ICP',
+    onRestored: () => setTimeout(() => setShown(true), 300),
+  });
+  return (
+    <>
+      <button type="button" onClick={() => undo.offer([midMarketIcp])}>
+        Delete
+      </button>
+      {shown && (
+        <div role="listitem" tabIndex={-1} data-card-id={midMarketIcp.id}>
+          Mid-market SaaS
+        </div>
+      )}
+    </>
+  );
+}
+
+describe('Undo, when the list shows the restored card late', () => {
+  it('still gives the focus to that card', async () => {
+    http.onPost(restoreUrl).reply(200, { ...midMarketIcp, revision: 2 });
+    renderRoute('/', <DeletingWithSlowList />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    act(() => undo.focus());
+    fireEvent.click(undo);
+
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveFocus());
   });
 });
 
