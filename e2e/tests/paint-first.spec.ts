@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF } from '../support/portal';
-import { snap } from '../support/session';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { HOST_URL, STAFF } from '../support/portal';
+import { signInToDashboard, snap } from '../support/session';
 
-// Issue 25: the sign-in page paints from the first HTML response (remote-auth's pre-rendered
-// page, put in by the host's server) and the live page takes over once its code has run.
+// Issue 25: the sign-in page and a signed-in browser's dashboard paint from the first HTML
+// response (the remotes' pre-rendered pages, the dashboard's inside the host's pre-rendered
+// shell, put in by the host's server) and the live page takes over once its code has run.
 
 /** Holds the sign-in page's code (its exposed module) until `release` is called. */
 async function holdSignInCode(page: Page) {
@@ -15,6 +17,20 @@ async function holdSignInCode(page: Page) {
   });
   return () => release();
 }
+
+/** Holds the code of the dashboard's page (remote-artifacts' exposed module). */
+async function holdDashboardCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/__federation_expose_DashboardPage/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** The cookie by which the host's code tells the page server that this browser is signed in. */
+const SESSION_HINT = { name: 'portal_signed_in', value: '1', url: HOST_URL };
 
 /** Every console error or warning of the page (React reports hydration mismatches so). */
 function consoleProblems(page: Page) {
@@ -39,6 +55,68 @@ test.describe('without JavaScript', () => {
     await expect(signIn).toHaveCSS('background-color', 'rgb(47, 84, 235)');
     await snap(page, '25-sign-in-without-javascript');
   });
+
+  test("a signed-in browser's dashboard paints its shell and loading page, on any width", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([SESSION_HINT]);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByRole('link', { name: 'Onboarding Artifacts' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Onboarding Artifacts' })).toBeVisible();
+    await expect(page.getByText('Loading tenants...')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
+    await expect(page.getByText('Loading ICPs...')).toBeVisible();
+    await snap(page, '25-dashboard-without-javascript');
+
+    // A phone gets the top bar instead of the sidebar, from the stylesheet alone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByText('Loading ICPs...')).toBeVisible();
+    await snap(page, '25-dashboard-phone-without-javascript');
+  });
+
+  test('a browser without a session gets no dashboard to flash before the sign-in page', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('#portal-prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Onboarding Artifacts' })).toHaveCount(0);
+  });
+});
+
+test("the live dashboard takes the pre-rendered one's place once its code has run", async ({
+  page,
+  context,
+}) => {
+  await signInToDashboard(page, STAFF);
+  expect((await context.cookies()).map(({ name }) => name)).toContain(SESSION_HINT.name);
+  const problems = consoleProblems(page);
+  const release = await holdDashboardCode(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#portal-prerendered')).toHaveCount(1);
+  await expect(page.getByText('Loading ICPs...')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the pre-rendered dashboard');
+
+  release();
+  await expect(page.locator('#portal-prerendered')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // One shell: the live one.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByRole('complementary')).toContainText(STAFF.username);
+  expect(problems).toEqual([]);
+
+  // Signing out takes the hint away: the next /dashboard paints nothing of it.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain(SESSION_HINT.name);
 });
 
 test('text typed before the code runs is kept, in place, with the focus', async ({ page }) => {

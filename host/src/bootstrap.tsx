@@ -5,12 +5,14 @@ import { announceStoreConsumer } from '@portal/shared';
 import { Portal } from './app/portal';
 import { PortalRoutes } from './app/routes';
 import { replacePrerendered } from './prerender/prerendered-page';
+import { keepSessionHint } from './prerender/session-hint';
 import './remotes/provided-kits';
 import { reportUncaughtErrors } from './reporting/report-client-event';
 import { startPortal } from './startup/start-portal';
 
 announceStoreConsumer('host');
 reportUncaughtErrors();
+keepSessionHint();
 
 // A data router (not <BrowserRouter>) so remote pages can use useBlocker to guard unsaved
 // forms; the route table itself stays declarative inside the splat route.

@@ -9,7 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jsonForScript } from './json-for-script.mjs';
-import { preloadsAfterPaint, prerenderedPage } from './prerendered-page.mjs';
+import {
+  PRERENDERED_FILE,
+  preloadsAfterPaint,
+  prerenderedElements,
+  remotePrerendered,
+} from './prerendered-page.mjs';
+import { inShell, shellFor } from './prerendered-shell.mjs';
 
 /**
  * The element the browser reads the config from: `fetchRuntimeConfig` in
@@ -81,19 +87,24 @@ async function remoteHints(manifestUrl, modules, readManifest) {
 /**
  * @param {{ dir: string, config: () => { apiBaseUrl: string, remotes: Record<string, string> } }} options
  *   `dir`: the host's build; `config`: the runtime config, as /portal.config.json answers it
- * @returns {(pathname: string, query?: URLSearchParams) => Promise<string>} the page for a path
+ * @returns {(pathname: string, query?: URLSearchParams, cookie?: string) => Promise<string>}
+ *   the page for a path; `cookie` is the request's Cookie header
  */
 export function portalPage({ dir, config }) {
   const readJson = jsonReader();
 
-  return async function render(pathname, query = new URLSearchParams()) {
+  return async function render(pathname, query = new URLSearchParams(), cookie = '') {
     // Read at each request, like every other file: a rebuild in place is served at once.
-    const [html, hintsFile] = await Promise.all([
+    const [html, hintsFile, hostPagesFile] = await Promise.all([
       readFile(join(dir, 'index.html'), 'utf8'),
       readFile(join(dir, 'preload-hints.json'), 'utf8').catch(() => '{"routes":{}}'),
+      readFile(join(dir, PRERENDERED_FILE), 'utf8').catch(() => 'null'),
     ]);
     const runtimeConfig = config();
-    const route = JSON.parse(hintsFile).routes[pathname.replace(/\/$/, '') || '/'];
+    const path = pathname.replace(/\/$/, '') || '/';
+    const route = JSON.parse(hintsFile).routes[path];
+    // The host's own pre-rendered frame for the path (the dashboard's shell), if any.
+    const shell = shellFor(JSON.parse(hostPagesFile), path, cookie);
     const body = [];
     const head = [
       `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(runtimeConfig)}</script>`,
@@ -112,14 +123,16 @@ export function portalPage({ dir, config }) {
         route.remote && !query.has(route.remote) && runtimeConfig.remotes[route.remote];
       if (manifestUrl) {
         const modules = [route.module, route.prefetch].filter(Boolean);
-        const [hints, prerendered] = await Promise.all([
+        const [hints, page] = await Promise.all([
           remoteHints(manifestUrl, modules, readJson),
-          prerenderedPage(manifestUrl, route, readJson),
+          shell === 'withheld' ? null : remotePrerendered(manifestUrl, route.module, readJson),
         ]);
         head.push(...hints);
+        const prerendered = shell && shell !== 'withheld' ? inShell(shell, page) : page;
         if (prerendered) {
-          head.push(prerendered.head);
-          body.push(prerendered.body);
+          const { head: style, body: markup } = prerenderedElements(route, prerendered);
+          head.push(style);
+          body.push(markup);
         }
       }
     }

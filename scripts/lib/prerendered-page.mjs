@@ -17,15 +17,27 @@ export const PRELOADS_ID = 'portal-preloads';
 const cssForStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
+ * A remote's pre-rendered page, from the `prerender.json` beside its manifest.
  * @param {string} manifestUrl the remote's mf-manifest.json, as the runtime config names it
- * @param {{ remote: string, module: string }} page the route's page (`./LoginPage`)
+ * @param {string} module the exposed page (`./LoginPage`)
  * @param {(url: string) => Promise<unknown>} readJson a cached reader (null when unreadable)
- * @returns {Promise<{ head: string, body: string } | null>}
+ * @returns {Promise<{ html: string, css: string } | null>}
  */
-export async function prerenderedPage(manifestUrl, { remote, module }, readJson) {
+export async function remotePrerendered(manifestUrl, module, readJson) {
   const pages = await readJson(new URL(PRERENDERED_FILE, manifestUrl).href);
   const page = pages?.[module];
   if (typeof page?.html !== 'string' || typeof page?.css !== 'string') return null;
+  return page;
+}
+
+/**
+ * Where a pre-rendered page goes in the HTML: its markup before the app's root, named by the
+ * route's page (the live page that takes its place), and its CSS in the head.
+ * @param {{ remote: string, module: string }} route the route's page (`./LoginPage`)
+ * @param {{ html: string, css: string }} page
+ * @returns {{ head: string, body: string }}
+ */
+export function prerenderedElements({ remote, module }, page) {
   // Hidden, the app's root still renders (and loads the page) behind the pre-rendered one.
   const hideRoot = `#${PRERENDERED_ID}~#root{display:none}`;
   return {

@@ -2,7 +2,7 @@
 // JavaScript"): what the server puts into the page, and what it leaves alone.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { preloadsAfterPaint, prerenderedPage } from './prerendered-page.mjs';
+import { preloadsAfterPaint, prerenderedElements, remotePrerendered } from './prerendered-page.mjs';
 
 const MANIFEST = 'https://auth.example.com/app/mf-manifest.json';
 const LOGIN = { remote: 'remote_auth', module: './LoginPage' };
@@ -17,7 +17,13 @@ const readerOf = (files) => {
   return Object.assign(read, { asked });
 };
 
-describe('prerenderedPage', () => {
+/** The remote's page for `route`, placed as the server places it (null: none). */
+async function prerenderedPage(manifestUrl, route, read) {
+  const page = await remotePrerendered(manifestUrl, route.module, read);
+  return page && prerenderedElements(route, page);
+}
+
+describe("a remote's pre-rendered page", () => {
   test("reads prerender.json beside the remote's manifest and places the page and its CSS", async () => {
     const read = readerOf({
       'https://auth.example.com/app/prerender.json': {

@@ -45,7 +45,8 @@ function sendHtml(req, res, html) {
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    // A page may depend on a cookie (the dashboard's shell: portal-page.mjs).
+    Vary: 'Accept-Encoding, Cookie',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -54,7 +55,7 @@ function sendHtml(req, res, html) {
 /**
  * @param {{ dir: string, port: number, cors?: boolean, spa?: boolean,
  *           headers?: Record<string, string>, routes?: Record<string, () => unknown>,
- *           page?: (pathname: string, query: URLSearchParams) => Promise<string> }} options
+ *           page?: (pathname: string, query: URLSearchParams, cookie?: string) => Promise<string> }} options
  *   `headers` go on every response (the security headers); `routes` answers exact paths with
  *   generated JSON (the host's portal.config.json); `page` renders index.html for a page's
  *   path (the host's, with its config and preload hints: portal-page.mjs) instead of the file.
@@ -105,7 +106,7 @@ export function serveDist({
       return;
     }
     if (page && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-      page(pathname, searchParams).then(
+      page(pathname, searchParams, req.headers.cookie).then(
         (html) => sendHtml(req, res, html),
         (error) => {
           res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -178,8 +178,8 @@ function registeredPart(dirname, isHost) {
  * @param {Record<string, string>} [options.define] constants written into the code (DefinePlugin)
  * @param {Record<string, string>} [options.files] files written into the build besides public/'s
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
- *   a production remote gets two or three configurations: the app, then its federation-runtime.js
- *   and, with `src/prerender.tsx`, its pre-rendered pages (prerender.js)
+ *   in production, after the app: a remote's federation-runtime.js and, for any app with
+ *   `src/prerender.tsx`, its pre-rendered pages (prerender.js)
  */
 function createWebpackConfig({
   dirname,
@@ -323,14 +323,14 @@ function createWebpackConfig({
       performance: { hints: false },
       devServer: devServerConfig({ port, publicDir, isHost }),
     };
-    if (!externalRuntime) return app;
-    const configs = [app, federationRuntimeConfig(dirname, name)];
-    if (hasPrerender(dirname)) {
+    const configs = [app];
+    if (externalRuntime) configs.push(federationRuntimeConfig(dirname, name));
+    if (production && hasPrerender(dirname)) {
       configs.push(
         prerenderConfig({ dirname, name, rules: app.module.rules, resolve: app.resolve }),
       );
     }
-    return configs;
+    return configs.length === 1 ? app : configs;
   };
 }
 

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Grid, Typography } from '@portal/shared/antd';
+import { Grid } from '@portal/shared/antd';
 import { App, Drawer, Layout } from '@portal/shared/antd-nav';
 import { Outlet } from '@portal/shared/router';
 import { portalTheme, sessionStore } from '@portal/shared';
-import { MenuIcon } from './menu-icon';
+import { CONTENT_PADDING, ShellHeader, ShellSider, SIDER_WIDTH } from './shell-parts';
 import { SideNav } from './side-nav';
-
-const SIDER_WIDTH = 240;
 
 /**
  * The layout of every /dashboard route: sidebar (a slide-in menu below `md`) and content, with
@@ -26,24 +24,15 @@ export function DashboardShell() {
     <App component={false}>
       <Layout style={{ minHeight: '100vh' }}>
         {!small && (
-          <Layout.Sider width={SIDER_WIDTH} style={{ position: 'sticky', top: 0, height: '100vh' }}>
+          <ShellSider>
             <SideNav />
-          </Layout.Sider>
+          </ShellSider>
         )}
         <Layout>
-          {small && (
-            <Layout.Header
-              style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}
-            >
-              <Button
-                aria-label="Open menu"
-                icon={<MenuIcon />}
-                onClick={() => setMenuOpen(true)}
-              />
-              <Typography.Text strong>Enterprise Portal</Typography.Text>
-            </Layout.Header>
-          )}
-          <Layout.Content style={{ padding: small ? 16 : 24, minWidth: 0 }}>
+          {small && <ShellHeader onOpenMenu={() => setMenuOpen(true)} />}
+          <Layout.Content
+            style={{ padding: small ? CONTENT_PADDING.narrow : CONTENT_PADDING.wide, minWidth: 0 }}
+          >
             <Outlet />
           </Layout.Content>
         </Layout>

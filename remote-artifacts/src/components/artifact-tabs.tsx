@@ -6,14 +6,17 @@ import { useDiscardGuard } from '@portal/remote-kit';
 import { UspTab } from '../features/usps/usp-tab';
 import type { ScopeProps } from '../workspace-scope/scope';
 
+/** The tabs' labels, by the key the URL names them with (also in the dashboard's loading view). */
+export const ARTIFACT_TAB_LABELS = { icp: 'ICP Dashboard', usp: 'USP' };
+
 /** The onboarding artifacts of the chosen workspace, one tab per kind; the URL names the tab. */
 export function ArtifactTabs({ scope }: ScopeProps) {
   const { params, update } = useDashboardUrl();
   const guard = useDiscardGuard();
   const tabs = useMemo(
     () => [
-      { key: 'icp', label: 'ICP Dashboard', children: <IcpTab scope={scope} /> },
-      { key: 'usp', label: 'USP', children: <UspTab scope={scope} /> },
+      { key: 'icp', label: ARTIFACT_TAB_LABELS.icp, children: <IcpTab scope={scope} /> },
+      { key: 'usp', label: ARTIFACT_TAB_LABELS.usp, children: <UspTab scope={scope} /> },
     ],
     [scope],
   );

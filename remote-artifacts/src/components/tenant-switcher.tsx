@@ -7,7 +7,12 @@ import { SwitcherField } from './switcher-field';
 import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
 
-const FIELD_ID = 'dashboard-tenant';
+/** The tenant control's id, label and loading text, also in the dashboard's loading view. */
+export const TENANT_FIELD = {
+  id: 'dashboard-tenant',
+  label: 'Tenant',
+  loading: 'Loading tenants...',
+};
 
 /**
  * Shows the dashboard's tenant and switches it in the URL (clearing the workspace); the
@@ -22,8 +27,8 @@ export function TenantSwitcher({ tenantId }: { tenantId: string | null }) {
 
   return (
     <SwitcherField
-      id={FIELD_ID}
-      label="Tenant"
+      id={TENANT_FIELD.id}
+      label={TENANT_FIELD.label}
       problem={
         status === 'error' && (
           <SwitcherLoadError title="Error loading tenants" message={error} onRetry={retry} />
@@ -31,9 +36,9 @@ export function TenantSwitcher({ tenantId }: { tenantId: string | null }) {
       }
     >
       <Select
-        id={FIELD_ID}
+        id={TENANT_FIELD.id}
         loading={status === 'loading'}
-        placeholder={status === 'loading' ? 'Loading tenants...' : 'Select a tenant'}
+        placeholder={status === 'loading' ? TENANT_FIELD.loading : 'Select a tenant'}
         options={options}
         // Shown once the list vouches for it: an id alone would show as a raw id.
         value={tenantId && tenants.some((tenant) => tenant.id === tenantId) ? tenantId : undefined}

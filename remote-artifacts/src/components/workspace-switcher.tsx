@@ -8,11 +8,16 @@ import { SwitcherLoadError } from './switcher-load-error';
 import { switcherOptions } from './switcher-options';
 import type { ScopeProps } from '../workspace-scope/scope';
 
-const FIELD_ID = 'dashboard-workspace';
+/** The workspace control's id, label and loading text, also in the dashboard's loading view. */
+export const WORKSPACE_FIELD = {
+  id: 'dashboard-workspace',
+  label: 'Workspace',
+  loading: 'Loading workspaces...',
+};
 
 function placeholderFor(hasTenant: boolean, status: string, isEmpty: boolean): string {
   if (!hasTenant) return 'Select a tenant first';
-  if (status === 'loading') return 'Loading workspaces...';
+  if (status === 'loading') return WORKSPACE_FIELD.loading;
   if (status === 'ready' && isEmpty) return 'No workspaces available';
   return 'Select a workspace';
 }
@@ -31,8 +36,8 @@ export function WorkspaceSwitcher({ scope }: ScopeProps) {
 
   return (
     <SwitcherField
-      id={FIELD_ID}
-      label="Workspace"
+      id={WORKSPACE_FIELD.id}
+      label={WORKSPACE_FIELD.label}
       problem={
         tenantId &&
         status === 'error' && (
@@ -41,7 +46,7 @@ export function WorkspaceSwitcher({ scope }: ScopeProps) {
       }
     >
       <Select
-        id={FIELD_ID}
+        id={WORKSPACE_FIELD.id}
         disabled={!tenantId}
         loading={status === 'loading'}
         placeholder={placeholderFor(Boolean(tenantId), status, workspaces.length === 0)}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Flex, Typography } from '@portal/shared/antd';
 import { Alert, Result } from '@portal/shared/antd-nav';
 import { Navigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
@@ -10,6 +9,7 @@ import { UnsavedChangesGuard } from '@portal/remote-kit';
 import { useBareUrlTarget } from '../deep-link/use-bare-url-target';
 import { useDashboardScope } from '../deep-link/use-dashboard-scope';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
+import { DashboardLayout } from './dashboard-layout';
 import { useStoreFollowsScope } from '../deep-link/use-store-follows-scope';
 
 announceStoreConsumer('remote_artifacts');
@@ -31,12 +31,8 @@ function ArtifactsDashboard() {
 
   const hasScope = scope.tenantId !== null && scope.workspaceId !== null;
   return (
-    <Flex vertical gap={16}>
+    <DashboardLayout scopeBar={<ScopeBar scope={scope} />}>
       <UnsavedChangesGuard />
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-        Onboarding Artifacts
-      </Typography.Title>
-      <ScopeBar scope={scope} />
       {/* Until the URL's scope is vouched for, nothing of any workspace shows. */}
       {access === 'granted' && !hasScope && (
         <Alert
@@ -47,7 +43,7 @@ function ArtifactsDashboard() {
         />
       )}
       {access === 'granted' && <ArtifactTabs scope={scope} />}
-    </Flex>
+    </DashboardLayout>
   );
 }
 

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PrerenderedShell, prerenderedShellCss } from './prerendered-shell';
+
+it('has both layouts, the destinations, the given page, and no account yet', () => {
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <PrerenderedShell page={<h2>The page</h2>} />
+    </MemoryRouter>,
+  );
+
+  const sidebar = within(screen.getByRole('complementary'));
+  expect(sidebar.getByRole('link', { name: 'Onboarding Artifacts' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  // Nobody is named before the code has read the session, and Logout waits for it.
+  expect(sidebar.queryByText('User')).not.toBeInTheDocument();
+  expect(sidebar.getByRole('button', { name: 'Logout' })).toBeDisabled();
+});
+
+it("shows the sidebar from antd's md breakpoint up, the top bar below it", () => {
+  expect(prerenderedShellCss(768)).toBe(
+    '@media (max-width:767.98px){.portal-shell-wide{display:none!important}' +
+      '.portal-shell-content{padding:16px!important}}' +
+      '@media (min-width:768px){.portal-shell-narrow{display:none!important}}',
+  );
+});

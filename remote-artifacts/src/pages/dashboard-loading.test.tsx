@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@portal/remote-kit/testing';
+import { DashboardLoading } from './dashboard-loading';
+
+it('shows the dashboard as it loads: heading, both switchers loading, the ICP tab loading', () => {
+  renderRoute('/dashboard', <DashboardLoading />);
+
+  expect(screen.getByRole('heading', { name: 'Onboarding Artifacts' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Tenant')).toBeDisabled();
+  expect(screen.getByText('Loading tenants...')).toBeInTheDocument();
+  expect(screen.getByLabelText('Workspace')).toBeDisabled();
+  expect(screen.getByText('Loading workspaces...')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'ICP Dashboard', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'USP', selected: false })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading ICPs...');
+});

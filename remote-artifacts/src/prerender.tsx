@@ -1,0 +1,11 @@
+// The pages this remote's build pre-renders into dist/prerender.json, so the portal paints
+// them from its first HTML response (docs/architecture.md, "Paint before JavaScript"). The
+// dashboard is pre-rendered as it shows while its data loads: the data needs the session.
+import { prerenderPages, type RemotePrerender } from '@portal/remote-kit/prerender';
+import { DashboardLoading } from './pages/dashboard-loading';
+
+const pages = {
+  './DashboardPage': { path: '/dashboard', Page: DashboardLoading },
+} satisfies RemotePrerender<'remote_artifacts'>;
+
+export default prerenderPages(pages);
