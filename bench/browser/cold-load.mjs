@@ -13,11 +13,12 @@ const median = (values) => {
 
 /**
  * @param {{ baseURL: string, path: string, ready: string, runs: number,
- *           originNames: Record<string, string>, localStorage?: Record<string, string> }} options
+ *           originNames: Record<string, string>, localStorage?: Record<string, string>,
+ *           cookies?: { name: string, value: string }[] }} options
  */
 export async function measureColdLoad(
   browser,
-  { baseURL, path, ready, runs, originNames, localStorage = {} },
+  { baseURL, path, ready, runs, originNames, localStorage = {}, cookies = [] },
 ) {
   const times = [];
   const depths = [];
@@ -29,6 +30,7 @@ export async function measureColdLoad(
     await context.addInitScript((items) => {
       for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
     }, localStorage);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
     await markWhenReady(context, ready);
     const page = await context.newPage();
     const network = logNetwork(page, originNames);

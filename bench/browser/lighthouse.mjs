@@ -1,7 +1,7 @@
 // Lighthouse's mobile preset (its default: a Moto G Power screen, slow 4G simulated from the
 // observed load, 4× CPU slowdown) on the same Debian Chromium, nothing downloaded. Each run
 // gets a fresh Chromium (chrome-launcher's own temporary profile), so the HTTP cache is
-// empty; the signed-in page gets its localStorage written first (Lighthouse's storage reset
+// empty; the signed-in page gets its localStorage and cookies written first (Lighthouse's storage reset
 // would sign it out, so it is off, and the fresh profile is what keeps the load cold).
 /* global window -- code passed to page.evaluate runs in the browser */
 import { launch } from 'chrome-launcher';
@@ -15,14 +15,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Writes `items` into the origin's localStorage through the running Chromium's CDP port. */
-async function seedLocalStorage(port, baseURL, items) {
+/**
+ * Writes `items` into the origin's localStorage, and `cookies` for it, through the running
+ * Chromium's CDP port.
+ */
+async function seedSignedIn(port, baseURL, items, cookies) {
   const { chromium } = requireFrom('e2e')('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     // Any document of the origin will do; the config is small and sets no state.
     await page.goto(`${baseURL}/portal.config.json`);
+    await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, items);
@@ -33,13 +37,13 @@ async function seedLocalStorage(port, baseURL, items) {
   }
 }
 
-async function auditOnce(url, { baseURL, localStorage }) {
+async function auditOnce(url, { baseURL, localStorage, cookies = [] }) {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    if (localStorage) await seedLocalStorage(chrome.port, baseURL, localStorage);
+    if (localStorage) await seedSignedIn(chrome.port, baseURL, localStorage, cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -62,12 +66,13 @@ async function auditOnce(url, { baseURL, localStorage }) {
 
 /**
  * Median of `runs` Lighthouse runs of `path` (mobile preset, performance only).
- * @param {{ baseURL: string, path: string, runs: number, localStorage?: Record<string, string> }} options
+ * @param {{ baseURL: string, path: string, runs: number, localStorage?: Record<string, string>,
+ *           cookies?: { name: string, value: string }[] }} options
  */
-export async function measureLighthouse({ baseURL, path, runs, localStorage }) {
+export async function measureLighthouse({ baseURL, path, runs, localStorage, cookies }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await auditOnce(`${baseURL}${path}`, { baseURL, localStorage }));
+    results.push(await auditOnce(`${baseURL}${path}`, { baseURL, localStorage, cookies }));
   }
   const pick = (key) => median(results.map((result) => result[key]));
   return {

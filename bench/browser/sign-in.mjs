@@ -1,5 +1,9 @@
 // A signed-in visitor's localStorage, from the API itself: the token and the stored
-// tenant and workspace selection (Acme Corp, Enterprise Sales, by id) the portal restores.
+// tenant and workspace selection (Acme Corp, Enterprise Sales, by id) the portal restores;
+// and the cookies such a browser holds.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
 const STAFF = { username: 'staff@example.com', password: 'staff12345' };
 
 async function json(response) {
@@ -24,4 +28,22 @@ export async function signedInStorage(apiBaseUrl) {
   const workspace = workspaces.find((candidate) => candidate.name === 'Enterprise Sales');
   const selection = { tenantId: tenant.id, workspaceId: workspace.id };
   return { auth_token: token, portal_selection: JSON.stringify(selection) };
+}
+
+/**
+ * The cookies of a browser that has been signed in on the portal: the session hint the host's
+ * code keeps, by the name the host's build gives it (host/dist/prerender.json), without which
+ * the page server sends no pre-rendered dashboard. None when the build has no such file.
+ * @returns {{ name: string, value: string }[]}
+ */
+export function signedInCookies() {
+  try {
+    const pages = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'prerender.json'), 'utf8'));
+    return Object.values(pages)
+      .map((page) => page.whenCookie)
+      .filter(Boolean)
+      .map((name) => ({ name, value: '1' }));
+  } catch {
+    return [];
+  }
 }

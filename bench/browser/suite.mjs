@@ -11,7 +11,7 @@ import { origin, PORTS, startPortal } from './portal-process.mjs';
 import { buildReport } from './report.mjs';
 import { FIRST_ICP_CARD, LOGIN_FORM_USABLE } from './ready-marker.mjs';
 import { measureSession } from './session-walk.mjs';
-import { signedInStorage } from './sign-in.mjs';
+import { signedInCookies, signedInStorage } from './sign-in.mjs';
 import { buildSingleBundle } from './single-bundle/build.mjs';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -39,6 +39,7 @@ async function measureBuild(browser, { hostPort, federated, storage, log }) {
     path: '/dashboard',
     ready: FIRST_ICP_CARD,
     localStorage: storage,
+    cookies: signedInCookies(),
   });
   const session = await measureSession(browser, { ...options, federated });
   return { login, dashboard, session };
@@ -54,6 +55,7 @@ async function runLighthouse(storage, log) {
     ...options,
     path: '/dashboard',
     localStorage: storage,
+    cookies: signedInCookies(),
   });
   return { login, dashboard };
 }

@@ -7,22 +7,11 @@ import { signInToDashboard, snap } from '../support/session';
 // response (the remotes' pre-rendered pages, the dashboard's inside the host's pre-rendered
 // shell, put in by the host's server) and the live page takes over once its code has run.
 
-/** Holds the sign-in page's code (its exposed module) until `release` is called. */
-async function holdSignInCode(page: Page) {
+/** Holds the code of a remote's exposed page (`LoginPage`) until the returned call. */
+async function holdPageCode(page: Page, module: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/__federation_expose_LoginPage/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
-/** Holds the code of the dashboard's page (remote-artifacts' exposed module). */
-async function holdDashboardCode(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/__federation_expose_DashboardPage/, async (route) => {
+  await page.route(new RegExp(`__federation_expose_${module}`), async (route) => {
     await held;
     await route.continue();
   });
@@ -99,7 +88,7 @@ test("the live dashboard takes the pre-rendered one's place once its code has ru
   await signInToDashboard(page, STAFF);
   expect((await context.cookies()).map(({ name }) => name)).toContain(SESSION_HINT.name);
   const problems = consoleProblems(page);
-  const release = await holdDashboardCode(page);
+  const release = await holdPageCode(page, 'DashboardPage');
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.locator('#portal-prerendered')).toHaveCount(1);
   await expect(page.getByText('Loading ICPs...')).toBeVisible();
@@ -121,7 +110,7 @@ test("the live dashboard takes the pre-rendered one's place once its code has ru
 
 test('text typed before the code runs is kept, in place, with the focus', async ({ page }) => {
   const problems = consoleProblems(page);
-  const release = await holdSignInCode(page);
+  const release = await holdPageCode(page, 'LoginPage');
   await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
   const username = page.getByLabel('Username');
   await username.fill(STAFF.username);
@@ -142,7 +131,7 @@ test('text typed before the code runs is kept, in place, with the focus', async 
 
 test('Sign In pressed before the code runs signs in once it has', async ({ page }) => {
   const problems = consoleProblems(page);
-  const release = await holdSignInCode(page);
+  const release = await holdPageCode(page, 'LoginPage');
   await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Username').fill(STAFF.username);
   await page.getByLabel('Password', { exact: true }).fill(STAFF.password);

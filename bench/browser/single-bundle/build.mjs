@@ -12,7 +12,11 @@ export const SINGLE_BUNDLE_DIST = join(tmpdir(), 'portal-bench-single-bundle', '
 
 function singleBundleConfig(generatedDir) {
   const requireHost = requireFrom('host');
-  const config = requireHost(join(ROOT, 'host', 'webpack.config.js'))({}, { mode: 'production' });
+  // The app's configuration only (the first), not its pre-rendered shell's: the baseline's
+  // server sends index.html as built.
+  const [config] = [
+    requireHost(join(ROOT, 'host', 'webpack.config.js'))({}, { mode: 'production' }),
+  ].flat();
   const staticPages = writeStaticRemotePages(generatedDir);
   // No federation, and the page as the host's was before its preload hints: the baseline
   // stays the plain single bundle the federated portal is compared with.
