@@ -32,6 +32,24 @@ export async function choose(page: Page, label: string, option: string) {
   await selectOptions(page).getByText(option, { exact: true }).click();
 }
 
+/**
+ * Signs in through every screen: the sign-in page, then Acme Corp and Enterprise Sales, then
+ * the dashboard. For a test that needs each screen's remote loaded in the session.
+ */
+export async function signInThroughTheScreens(
+  page: Page,
+  user: { username: string; password: string },
+) {
+  await signIn(page, user);
+  await choose(page, 'Tenant', 'Acme Corp');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/workspace-selection$/);
+  await choose(page, 'Workspace', 'Enterprise Sales');
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  // The dashboard names the selected tenant and workspace in its URL (deep links).
+  await expect(page).toHaveURL(/\/dashboard\?tenant=[^&]+&workspace=[^&]+$/);
+}
+
 /** The API's answer to `path` with `token`, as JSON; a failed call fails the test at once. */
 async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${API_URL}${path}`, init);

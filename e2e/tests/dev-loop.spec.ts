@@ -67,8 +67,8 @@ test("a remote's standalone dev page: sign in, pick tenant and workspace, use it
   // Live reload: the dev server rebuilds and the open page shows the edit by itself.
   edit = editSource(
     'remote-artifacts/src/components/artifact-tabs.tsx',
-    `label: '${CONFIGURED_TAB}'`,
-    `label: '${LOCAL_TAB}'`,
+    `icp: '${CONFIGURED_TAB}'`,
+    `icp: '${LOCAL_TAB}'`,
   );
   await expect(page.getByRole('tab', { name: LOCAL_TAB })).toBeVisible({ timeout: 120_000 });
 });

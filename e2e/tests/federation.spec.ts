@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, HOST_URL, REMOTE_URLS, STAFF } from '../support/portal';
-import { choose, signIn, signInToDashboard, snap } from '../support/session';
+import {
+  choose,
+  signIn,
+  signInThroughTheScreens,
+  signInToDashboard,
+  snap,
+} from '../support/session';
 
 const APPS = [HOST_URL, ...Object.values(REMOTE_URLS)];
 // antd and react-router are shared as kits of @portal/shared (docs/architecture.md).
@@ -37,9 +43,10 @@ test('host and remotes share one store and one copy of each singleton', async ({
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url().split('?')[0]!));
 
-  await signInToDashboard(page, STAFF);
+  // Every remote in one session: the sign-in screens' too.
+  await signInThroughTheScreens(page, STAFF);
   await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
-  // Visit every remote in one session, through the shell's own links.
+  // Then the others, through the shell's own links.
   const sidebar = page.getByRole('complementary');
   await sidebar.getByRole('link', { name: 'Instruction Tuning' }).click();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
