@@ -70,6 +70,11 @@ test.describe('without JavaScript', () => {
     await expect(sidebar).toBeHidden();
     await expect(page.getByText('Loading ICPs...')).toBeVisible();
     await snap(page, '25-dashboard-phone-without-javascript');
+
+    // A link to the USP tab gets the shell only: the page was rendered for the ICP tab.
+    await page.goto('/dashboard?tab=usp');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByText('Loading ICPs...')).toHaveCount(0);
   });
 
   test('a browser without a session gets no dashboard to flash before the sign-in page', async ({

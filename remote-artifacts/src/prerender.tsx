@@ -5,7 +5,12 @@ import { prerenderPages, type RemotePrerender } from '@portal/remote-kit/prerend
 import { DashboardLoading } from './pages/dashboard-loading';
 
 const pages = {
-  './DashboardPage': { path: '/dashboard', Page: DashboardLoading },
+  // The ICP tab, no form open: a link to the USP tab or a form is sent no pre-rendered page.
+  './DashboardPage': {
+    path: '/dashboard',
+    Page: DashboardLoading,
+    query: { tab: ['', 'icp'], edit: [''] },
+  },
 } satisfies RemotePrerender<'remote_artifacts'>;
 
 export default prerenderPages(pages);

@@ -125,7 +125,9 @@ export function portalPage({ dir, config }) {
         const modules = [route.module, route.prefetch].filter(Boolean);
         const [hints, page] = await Promise.all([
           remoteHints(manifestUrl, modules, readJson),
-          shell === 'withheld' ? null : remotePrerendered(manifestUrl, route.module, readJson),
+          shell === 'withheld'
+            ? null
+            : remotePrerendered(manifestUrl, route.module, readJson, query),
         ]);
         head.push(...hints);
         const prerendered = shell && shell !== 'withheld' ? inShell(shell, page) : page;

@@ -17,17 +17,34 @@ export const PRELOADS_ID = 'portal-preloads';
 const cssForStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * A remote's pre-rendered page, from the `prerender.json` beside its manifest.
+ * False when the request's query asks for a state the page was not rendered in: each
+ * parameter the page names must have one of its values ('' for absent).
+ */
+export function fitsQuery(page, query) {
+  return Object.entries(page.query ?? {}).every(
+    ([name, values]) => Array.isArray(values) && values.includes(query.get(name) ?? ''),
+  );
+}
+
+/**
+ * A remote's pre-rendered page, from the `prerender.json` beside its manifest, when it fits
+ * the request's query.
  * @param {string} manifestUrl the remote's mf-manifest.json, as the runtime config names it
  * @param {string} module the exposed page (`./LoginPage`)
  * @param {(url: string) => Promise<unknown>} readJson a cached reader (null when unreadable)
+ * @param {URLSearchParams} [query] the request's query
  * @returns {Promise<{ html: string, css: string } | null>}
  */
-export async function remotePrerendered(manifestUrl, module, readJson) {
+export async function remotePrerendered(
+  manifestUrl,
+  module,
+  readJson,
+  query = new URLSearchParams(),
+) {
   const pages = await readJson(new URL(PRERENDERED_FILE, manifestUrl).href);
   const page = pages?.[module];
   if (typeof page?.html !== 'string' || typeof page?.css !== 'string') return null;
-  return page;
+  return fitsQuery(page, query) ? page : null;
 }
 
 /**

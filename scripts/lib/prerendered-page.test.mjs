@@ -69,6 +69,23 @@ describe("a remote's pre-rendered page", () => {
       assert.equal(await prerenderedPage(MANIFEST, LOGIN, readerOf(files)), null);
     }
   });
+
+  test('a page rendered for some query values is sent only with those', async () => {
+    const manifest = 'https://artifacts.example.com/mf-manifest.json';
+    const page = { html: '<p>ICPs</p>', css: '', query: { tab: ['', 'icp'], edit: [''] } };
+    const read = readerOf({
+      'https://artifacts.example.com/prerender.json': { './DashboardPage': page },
+    });
+    const fits = async (search) =>
+      (await remotePrerendered(manifest, './DashboardPage', read, new URLSearchParams(search))) !==
+      null;
+
+    assert.equal(await fits(''), true);
+    assert.equal(await fits('tenant=t1&workspace=w1&tab=icp'), true);
+    assert.equal(await fits('tab=usp'), false);
+    assert.equal(await fits('edit=new'), false);
+    assert.equal(await remotePrerendered(manifest, './DashboardPage', read), page);
+  });
 });
 
 describe('preloadsAfterPaint', () => {

@@ -12,6 +12,12 @@ import { inertForms } from './inert-forms';
 export interface PrerenderPage {
   path: string;
   Page: ComponentType;
+  /**
+   * The query values the page is rendered for, by parameter ('' for absent). A request
+   * asking for another (a deep link to another tab) gets no pre-rendered page: it would show
+   * the wrong one until the code runs. Without it, the page fits any query.
+   */
+  query?: Record<string, string[]>;
 }
 
 /** What `src/prerender.tsx` of remote `R` declares: some of its exposed pages. */
@@ -29,6 +35,7 @@ export type RemotePrerender<R extends RemoteName> = Partial<
 export interface PrerenderedPage {
   html: string;
   css: string;
+  query?: Record<string, string[]>;
 }
 
 /**
@@ -43,7 +50,7 @@ export function prerenderPages(
   const rendered: Record<string, PrerenderedPage> = {};
   for (const [module, page] of Object.entries(pages)) {
     if (!page) continue;
-    const { path, Page } = page;
+    const { path, Page, query } = page;
     const cache = createCache();
     const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
       initialEntries: [path],
@@ -55,7 +62,11 @@ export function prerenderPages(
         </RemoteProviders>
       </StyleProvider>,
     );
-    rendered[module] = { html: inertForms(html), css: extractStyle(cache, { plain: true }) };
+    rendered[module] = {
+      html: inertForms(html),
+      css: extractStyle(cache, { plain: true }),
+      ...(query && { query }),
+    };
   }
   return rendered;
 }
