@@ -21,13 +21,14 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const selectionBar = () => screen.getByRole('region', { name: 'Selected ICPs' });
+// Its code loads on the first selection, so it appears a moment after the first click.
+const selectionBar = () => screen.findByRole('region', { name: 'Selected ICPs' });
 
 /** Selects ICP 1 and ICP 3, then opens the selection bar's 'Export'. */
 async function exportTwo(user: ReturnType<typeof renderDashboard>['user']) {
   await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 3' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select ICP 1' }));
-  await user.click(await within(selectionBar()).findByRole('button', { name: 'Export' }));
+  await user.click(await within(await selectionBar()).findByRole('button', { name: 'Export' }));
   return screen.findByRole('dialog', { name: 'Export 2 selected ICPs' });
 }
 
@@ -54,7 +55,7 @@ it('exports the selected cards as JSON or CSV of their kind, named as a selectio
   expect(files[0]!.name).toBe(`enterprise-sales-icps-selected-${today}.csv`);
   await expect(files[0]!.text).resolves.toBe('name,description\r\nICP 1,x\r\nICP 3,y\r\n');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(within(selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
+  expect(within(await selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
   expect(screen.getByText('2 selected')).toBeInTheDocument();
 });
 
@@ -93,11 +94,11 @@ it('names one selected card in the singular, and Cancel gives focus back to Expo
   const { user } = renderDashboard();
 
   await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 2' }));
-  await user.click(await within(selectionBar()).findByRole('button', { name: 'Export' }));
+  await user.click(await within(await selectionBar()).findByRole('button', { name: 'Export' }));
   const dialog = await screen.findByRole('dialog', { name: 'Export 1 selected ICP' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(within(selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
+  expect(within(await selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
   expect(http.history.get.filter((r) => r.url === exportUrl)).toEqual([]);
 });
