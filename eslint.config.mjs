@@ -149,6 +149,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser test runs under the CSP guard (e2e/support/test.ts): its `test`, not
+    // Playwright's own; types still come from Playwright.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from '../support/test' (it fails on CSP violations).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },

@@ -12,7 +12,6 @@ import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.m
 import { pnpmCommand } from './lib/pnpm-command.mjs';
 import { portalPage } from './lib/portal-page.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
 function fail(message) {
@@ -122,7 +121,7 @@ async function main() {
         cors: true,
         spa: true,
         // A remote's own standalone page calls the API.
-        headers: securityHeaders({ connectOrigins: [origin(api.port)] }),
+        security: { connectOrigins: [origin(api.port)] },
         routes: { '/portal.config.json': standaloneConfig },
       }),
     );
@@ -132,10 +131,10 @@ async function main() {
       dir: join(ROOT, 'host', 'dist'),
       port: host.port,
       spa: true,
-      headers: securityHeaders({
+      security: {
         scriptOrigins: [...remoteOrigins, ...overrides],
         connectOrigins: [origin(api.port), ...remoteOrigins, ...withWebSockets(overrides)],
-      }),
+      },
       routes: { '/portal.config.json': portalConfig },
       // The page carries the config and the route's preload hints (docs/deployment.md).
       page: portalPage({ dir: join(ROOT, 'host', 'dist'), config: portalConfig }),

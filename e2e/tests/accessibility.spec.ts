@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
 import { REMOTE_URLS, STAFF, STATIC_PAGES } from '../support/portal';
 import { choose, selectOptions, signIn, signInToDashboard, snap } from '../support/session';

@@ -4,7 +4,7 @@
 // remote, yet renders under the host's ConfigProvider: the portal's theme, not antd's default.
 import { rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STAFF } from '../support/portal';
 import {
   buildRemoteSettings,

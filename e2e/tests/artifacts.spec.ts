@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { animationsFinished } from '../support/motion';
 import { STAFF } from '../support/portal';
 import { choose, signInToDashboard, snap } from '../support/session';

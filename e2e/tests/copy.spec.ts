@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { STAFF } from '../support/portal';
 import { choose, selectOptions, signInToDashboard } from '../support/session';

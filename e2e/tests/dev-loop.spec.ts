@@ -1,7 +1,8 @@
 // A remote team's dev loop (docs/deployment.md): `pnpm dev:remote remote-artifacts` against
 // the running portal, its standalone page with hot reload, and the same dev server plugged
 // into the portal for one tab through an allowlisted override.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { editSource, startDevRemote, type DevRemote } from '../support/dev-remote';
 import { DEV_REMOTE_PORT, DEV_REMOTE_URL, HOST_URL, STAFF } from '../support/portal';
 import { choose, signInToDashboard } from '../support/session';

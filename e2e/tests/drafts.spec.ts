@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, FAKE_MODEL_NAME, UNUSABLE_WORD } from '../support/fake-model';
 import { API_URL, STAFF } from '../support/portal';

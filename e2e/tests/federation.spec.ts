@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL, HOST_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import {
   choose,
@@ -204,8 +205,12 @@ test('remote-auth mounts its login page in a bare HTML page, without the host, a
   // A page of the remote's origin, served for real (Chrome lets only pages that came from
   // the loopback network call it), then replaced by a foreign tool's bare HTML. Without the
   // portal host, the page loads the federation runtime the remote publishes beside its entry.
-  await page.goto(`${REMOTE_URLS.remote_auth}/mf-manifest.json`);
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title></head>
+  // The page keeps the CSP it came with, whose style-src allows only its nonce: the tool
+  // names that nonce for the remote's styles (docs/deployment.md, "Security headers").
+  const served = await page.goto(`${REMOTE_URLS.remote_auth}/`);
+  const nonce = /'nonce-([^']+)'/.exec(served!.headers()['content-security-policy']!)![1];
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>Another tool</title>
+    <meta property="csp-nonce" nonce="${nonce}"></head>
     <body><h2>Some other internal tool</h2><div id="slot"></div>
     <script src="/federation-runtime.js"></script>
     <script src="/remoteEntry.js"></script></body></html>`);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { FAKE_MODEL_CONTENT, FAKE_MODEL_NAME } from '../support/fake-model';
 import { ADMIN, API_URL, STAFF } from '../support/portal';

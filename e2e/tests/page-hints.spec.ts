@@ -1,6 +1,7 @@
 // No request waterfall (docs/architecture.md): the host's page carries the runtime config as
 // data and hints what its route needs, and the dashboard's first API call is made once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import { signInToDashboard } from '../support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { HOST_URL, STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';

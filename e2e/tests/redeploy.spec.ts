@@ -3,7 +3,8 @@
 // remotes are neither rebuilt nor restarted.
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import {
   buildRemoteSettings,

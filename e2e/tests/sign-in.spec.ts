@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, STAFF } from '../support/portal';
 import { choose, selectOptions, signIn, signInToDashboard, snap } from '../support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
 import { animationsFinished } from '../support/motion';
 import { API_URL, STAFF } from '../support/portal';

@@ -4,12 +4,15 @@
 // Files are looked up on disk at each request, so a rebuild in place (a remote's deploy) is
 // served at once; the build keeps the previous builds' hashed files for pages still open
 // (tooling/build-config/retain-hashed-files.js, docs/deployment.md).
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 // One reading of a request target for this server and the dev server (CommonJS, there).
 import { requestPath } from '../../tooling/build-config/request-path.js';
+import { securityHeaders } from './security-headers.mjs';
+import { newNonce, styleAttributeHashes, withStyleNonce } from './style-nonce.mjs';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -54,21 +57,18 @@ function sendHtml(req, res, html) {
 
 /**
  * @param {{ dir: string, port: number, cors?: boolean, spa?: boolean,
- *           headers?: Record<string, string>, routes?: Record<string, () => unknown>,
+ *           security?: { scriptOrigins?: string[], connectOrigins?: string[] },
+ *           routes?: Record<string, () => unknown>,
  *           page?: (pathname: string, query: URLSearchParams, cookie?: string) => Promise<string> }} options
- *   `headers` go on every response (the security headers); `routes` answers exact paths with
- *   generated JSON (the host's portal.config.json); `page` renders index.html for a page's
- *   path (the host's, with its config and preload hints: portal-page.mjs) instead of the file.
+ *   `security`: the origins of the security headers sent on every response (none without);
+ *   `routes` answers exact paths with generated JSON (the host's portal.config.json); `page`
+ *   renders index.html for a page's path (the host's, with its config and preload hints:
+ *   portal-page.mjs) instead of the file as built, which an SPA serves otherwise.
  */
-export function serveDist({
-  dir,
-  port,
-  cors = false,
-  spa = false,
-  headers = {},
-  routes = {},
-  page,
-}) {
+export function serveDist({ dir, port, cors = false, spa = false, security, routes = {}, page }) {
+  const renderPage = page ?? (spa ? () => readFile(join(dir, 'index.html'), 'utf8') : null);
+  /** The headers of a response: a page's carry its style nonce and attribute hashes. */
+  const headersFor = (styles) => (security ? securityHeaders({ ...security, styles }) : {});
   const files = sirv(dir, {
     single: spa,
     etag: true,
@@ -90,7 +90,7 @@ export function serveDist({
   const notFound = (res) => refuse(res, 404);
 
   const server = createServer((req, res) => {
-    setAll(res, headers);
+    setAll(res, headersFor());
     // 400 for a target that names no path, 404 for a dotfile however its dot is encoded:
     // build bookkeeping (dist/.hashed-files.json) is not for browsers.
     const target = requestPath(req.url ?? '/');
@@ -105,9 +105,14 @@ export function serveDist({
       res.end(JSON.stringify(generate(), null, 2));
       return;
     }
-    if (page && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-      page(pathname, searchParams, req.headers.cookie).then(
-        (html) => sendHtml(req, res, html),
+    if (renderPage && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      renderPage(pathname, searchParams, req.headers.cookie).then(
+        (html) => {
+          const nonce = newNonce();
+          const styled = withStyleNonce(html, nonce);
+          setAll(res, headersFor({ nonce, attributeHashes: styleAttributeHashes(styled) }));
+          sendHtml(req, res, styled);
+        },
         (error) => {
           res.writeHead(500, { 'Content-Type': 'text/plain' });
           res.end(`Could not render the page: ${error.message}`);

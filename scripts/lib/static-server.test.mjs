@@ -1,7 +1,9 @@
 // The static server of `pnpm start` (one process serves the host and every remote): any
 // request target gets an answer, never a crash, and dotfiles are never served however the
-// dot is written (docs/deployment.md, "Serving").
+// dot is written (docs/deployment.md, "Serving"); each page's inline styles are allowed by its
+// own nonce or their hashes, and nothing else inline is.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,6 +55,10 @@ before(async () => {
   const start = (options) => serveDist({ dir, port: 0, spa: true, ...options });
   servers.remote = await start({ cors: true });
   servers.host = await start({ page: async (pathname) => `<p>page ${pathname}</p>` });
+  servers.strict = await start({
+    security: { connectOrigins: ['http://api.test'] },
+    page: async () => PRERENDERED,
+  });
 });
 
 after(() => {
@@ -112,3 +118,63 @@ for (const name of ['remote', 'host']) {
     });
   });
 }
+
+/** A page as the host renders it: its own styles, and a pre-rendered page's style attributes. */
+const PRERENDERED = [
+  '<html><head><style>html{margin:0}</style><style data-prerendered>.a{color:red}</style></head>',
+  '<body><h1 style="margin:0;font-family:&quot;Inter&quot;, &#x27;x&#x27;">Sign in</h1>',
+  '<p style="margin:0">twice</p><p style="margin:0">the same</p><div id="root"></div></body></html>',
+].join('');
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The directives of a response's CSP, by name. */
+const policy = (response) =>
+  Object.fromEntries(
+    response.headers
+      .get('content-security-policy')
+      .split('; ')
+      .map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+  );
+
+describe('inline styles under the CSP', () => {
+  const get = (path) => fetch(`http://127.0.0.1:${portOf('strict')}${path}`);
+
+  test("gives each page response a new nonce, on its <style> elements and named for the page's code", async () => {
+    const [first, second] = await Promise.all([get('/auth/login'), get('/auth/login')]);
+    const nonces = [];
+    for (const response of [first, second]) {
+      const [, nonce] = /'nonce-([^']+)'/.exec(policy(response)['style-src'].join(' '));
+      assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/);
+      const html = await response.text();
+      assert.equal(html.split('<style').length - 1, 2);
+      assert.equal(html.split(`<style nonce="${nonce}"`).length - 1, 2);
+      assert.ok(html.includes(`<head><meta property="csp-nonce" nonce="${nonce}">`));
+      nonces.push(nonce);
+    }
+    assert.notEqual(nonces[0], nonces[1]);
+  });
+
+  test('allows exactly the style attributes the page has, by hash, and no other inline style', async () => {
+    const csp = policy(await get('/dashboard'));
+    assert.deepEqual(
+      csp['style-src'].filter((source) => !source.startsWith("'nonce-")),
+      ["'self'"],
+    );
+    assert.deepEqual(csp['style-src-attr'], [
+      "'unsafe-hashes'",
+      sha256('margin:0;font-family:"Inter", \'x\''),
+      sha256('margin:0'),
+    ]);
+  });
+
+  test('a file gets no nonce: nothing inline is allowed', async () => {
+    const csp = policy(await get('/main.0123abcd.js'));
+    assert.deepEqual(csp['style-src'], ["'self'"]);
+    assert.equal(csp['style-src-attr'], undefined);
+    assert.deepEqual(csp['connect-src'], ["'self'", 'http://api.test']);
+  });
+});
