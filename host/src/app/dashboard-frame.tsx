@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from '@portal/shared/router';
 import type { PrefetchedPageRef } from '@portal/shared/remotes';
 import { LoadingState } from '../components/loading-state';
+import { useSettled } from '../components/use-settled';
 import { requestRemotePage } from '../remotes/remote-page-requests';
 import { requestPrefetch } from '../remotes/remote-prefetch';
 
@@ -13,9 +14,9 @@ export type DashboardPage = PrefetchedPageRef & { path?: string };
 
 // Loaded on the first /dashboard route: the sign-in pages need neither its code nor its antd
 // kit (`@portal/shared/antd-nav`).
-const DashboardShell = lazy(() =>
-  import('../shell/dashboard-shell').then(({ DashboardShell }) => ({ default: DashboardShell })),
-);
+let shell: Promise<ComponentType> | undefined;
+const requestShell = () =>
+  (shell ??= import('../shell/dashboard-shell').then(({ DashboardShell }) => DashboardShell));
 
 const pageAt = (pages: DashboardPage[], pathname: string) => {
   const path = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
@@ -42,7 +43,12 @@ export function DashboardFrame({ pages }: { pages: DashboardPage[] }) {
     if (page?.prefetch) requestPrefetch(page.remote, page.prefetch, { search: opened.search });
   }, [pages, opened]);
 
+  const loaded = useSettled(requestShell());
+  if (!loaded) return <LoadingState fullPage />;
+  if ('reason' in loaded) throw loaded.reason;
+  const DashboardShell = loaded.value;
   return (
+    // For what the shell itself may suspend on.
     <Suspense fallback={<LoadingState fullPage />}>
       <DashboardShell />
     </Suspense>

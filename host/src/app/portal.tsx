@@ -1,6 +1,7 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingState } from '../components/loading-state';
+import { useSettled } from '../components/use-settled';
 import { StartupError } from '../startup/startup-error';
 import { PortalProviders } from './portal-providers';
 
@@ -13,7 +14,9 @@ interface PortalProps {
 }
 
 function Started({ startup, children }: { startup: Promise<void>; children: ReactNode }) {
-  use(startup);
+  const started = useSettled(startup);
+  if (!started) return <LoadingState label="Starting Enterprise Portal…" fullPage />;
+  if ('reason' in started) throw started.reason;
   return children;
 }
 
@@ -31,9 +34,7 @@ export function Portal({ startup, start, children }: PortalProps) {
         key={attempt.count}
         fallback={(error) => <StartupError error={error} onRetry={retry} />}
       >
-        <Suspense fallback={<LoadingState label="Starting Enterprise Portal…" fullPage />}>
-          <Started startup={attempt.startup}>{children}</Started>
-        </Suspense>
+        <Started startup={attempt.startup}>{children}</Started>
       </ErrorBoundary>
     </PortalProviders>
   );

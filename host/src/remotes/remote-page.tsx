@@ -1,7 +1,8 @@
-import { Suspense, use, useLayoutEffect, useState, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { RemotePageRef } from '@portal/shared/remotes';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingState } from '../components/loading-state';
+import { useSettled } from '../components/use-settled';
 import { replacePrerendered } from '../prerender/prerendered-page';
 import { RemoteFallback } from './remote-fallback';
 import { requestRemotePage } from './remote-page-requests';
@@ -16,16 +17,29 @@ interface LoadedPageProps {
   request: Promise<ComponentType>;
   remote: string;
   module: string;
+  fullPage?: boolean;
 }
 
-function LoadedPage({ request, remote, module }: LoadedPageProps) {
-  const Page = use(request);
+function LoadedPage({ request, remote, module, fullPage }: LoadedPageProps) {
+  const loaded = useSettled(request);
+  if (!loaded) return <LoadingState fullPage={fullPage} />;
+  if ('reason' in loaded) throw loaded.reason;
+  return <LivePage Page={loaded.value} remote={remote} module={module} />;
+}
+
+function LivePage({
+  Page,
+  remote,
+  module,
+}: {
+  Page: ComponentType;
+  remote: string;
+  module: string;
+}) {
   // The live page is in the document (its own effects have run): it takes the pre-rendered
   // one's place, with what was typed there.
   // Before the browser paints: the two never show (nor are found) together.
   useLayoutEffect(() => replacePrerendered({ remote, module }), [remote, module]);
-  // Not a component made during render: the same loaded module every time (cached request).
-  // eslint-disable-next-line react-hooks/static-components
   return <Page />;
 }
 
@@ -47,8 +61,9 @@ function RemoteArea({ remote, module, fullPage }: RemotePageProps) {
         <RemoteFallback remote={remote} error={error} onRetry={retry} fullPage={fullPage} />
       )}
     >
+      {/* For what the page itself may suspend on: its own code's lazy parts. */}
       <Suspense fallback={<LoadingState fullPage={fullPage} />}>
-        <LoadedPage request={attempt.request} remote={remote} module={module} />
+        <LoadedPage request={attempt.request} remote={remote} module={module} fullPage={fullPage} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -43,7 +43,8 @@ it('shows the title, the three destinations, the user and the tenant', async () 
     '/dashboard/settings',
   );
   expect(sidebar().getByText(staffUser.username)).toBeInTheDocument();
-  expect(sidebar().getByText('Acme Corp')).toBeInTheDocument();
+  // Named once the tenants have loaded.
+  expect(await sidebar().findByText('Acme Corp')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
 });
 
