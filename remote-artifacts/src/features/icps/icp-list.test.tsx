@@ -47,7 +47,8 @@ it("shows a loading state, then the workspace's ICPs as cards", async () => {
   const card = await screen.findByRole('article', { name: 'Mid-market SaaS' });
   expect(screen.getAllByRole('article')).toHaveLength(2);
   const description = within(card).getByText(midMarketIcp.description);
-  expect(description).toHaveClass('ant-typography-ellipsis-multiple-line');
+  // antd settles the clamp in effects (under jest, passive ones): wait for it, not for a frame.
+  await waitFor(() => expect(description).toHaveClass('ant-typography-ellipsis-multiple-line'));
   expect(description).toHaveAttribute('title', midMarketIcp.description);
   const segments = within(card).getByRole('list', { name: 'Segments' });
   expect(
