@@ -20,7 +20,8 @@ function endsConnection(error: unknown): boolean {
  *
  * What Kysely gets also drops a connection whose query failed that way when it is released:
  * pg-pool would otherwise take it back as idle when its socket's end comes after the release,
- * and hand it to the next query, which then failed too.
+ * and hand it to the next query, which then failed too. Such a failure is marked with its
+ * connection, so the readiness probe that catches it reports a late loss as late.
  */
 export function postgresPool(url: string, status: DatabaseStatus): PostgresPool {
   const pool = new Pool({ connectionString: url, max: 10 });
@@ -37,7 +38,9 @@ export function postgresPool(url: string, status: DatabaseStatus): PostgresPool 
       // A cursor (streamed export) is not a promise; its errors reach its reader.
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
-          if (endsConnection(error)) broken.set(client, error as Error);
+          if (!endsConnection(error)) return;
+          broken.set(client, error as Error);
+          status.failedOn(error, opened.get(client));
         });
       }
       return result;

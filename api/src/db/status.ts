@@ -13,22 +13,37 @@ export class DatabaseStatus {
   #lost = false;
   /** Losses logged so far; a connection is marked with the count at its opening. */
   #losses = 0;
+  /** The mark of the connection each failed query ran on, for whoever reports the failure. */
+  #failures = new WeakMap<object, number>();
   #log: StatusLog | undefined;
 
   logTo(log: StatusLog): void {
     this.#log = log;
   }
 
+  /** A query failed on the connection marked `openedAt` (the pool knows which; its caller not). */
+  failedOn(error: unknown, openedAt: number | undefined): void {
+    if (typeof error === 'object' && error !== null && openedAt !== undefined)
+      this.#failures.set(error, openedAt);
+  }
+
   /**
-   * The database failed us. `openedAt` is the mark of the connection that failed: one opened
-   * before the last logged loss is a late report of that loss (a connection that was busy
-   * when the others were closed), even if a new connection has worked since.
+   * The database failed us. `openedAt` is the mark of the connection that failed, else the
+   * one the pool recorded for this error, else now: one opened before the last logged loss
+   * is a late report of that loss (a connection that was busy when the others were closed,
+   * or one a readiness probe was handed before the pool dropped it), even if a new
+   * connection has worked since.
    */
-  lost(error: unknown, openedAt = this.#losses): void {
+  lost(error: unknown, openedAt = this.#markOf(error)): void {
     if (this.#lost || openedAt < this.#losses) return;
     this.#lost = true;
     this.#losses++;
     this.#log?.warn({ err: error }, 'database connection lost');
+  }
+
+  #markOf(error: unknown): number {
+    const mark = typeof error === 'object' && error !== null && this.#failures.get(error);
+    return typeof mark === 'number' ? mark : this.#losses;
   }
 
   reached(): void {

@@ -44,6 +44,21 @@ describe('the database status logs each change once', () => {
     expect(lines).toEqual([LOST, RESTORED, LOST]);
   });
 
+  test('a failure another caller reports (a readiness probe) counts against the connection it ran on', () => {
+    const { status, lines } = logged();
+    const stale = status.connected();
+    status.lost(new Error('killed while idle'), stale);
+    status.connected();
+    // The probe was handed a killed connection the pool had not dropped yet.
+    const failure = new Error('terminating connection due to administrator command');
+    status.failedOn(failure, stale);
+    status.lost(failure);
+    expect(lines).toEqual([LOST, RESTORED]);
+    // A failure no connection is known for (a refused connect) is news.
+    status.lost(new Error('connect ECONNREFUSED'));
+    expect(lines).toEqual([LOST, RESTORED, LOST]);
+  });
+
   test('nothing is written before an app gives it a logger, and nothing breaks', () => {
     const status = new DatabaseStatus();
     expect(() => {
