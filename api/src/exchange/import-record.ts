@@ -14,7 +14,8 @@ export const unreadable = (message: string) => new ApiError(400, 'IMPORT_UNREADA
 
 /**
  * Text that was not decoded cleanly: U+FFFD is what a browser puts for bytes that are not UTF-8
- * (NUL and lone surrogates never reach here: the API refuses them in every body).
+ * (a NUL or a lone surrogate in the text never reaches here: the API refuses them in every
+ * body; what a JSON pack's escapes stand for is checked once parsed, in read-pack.ts).
  */
 export function checkEncoding(text: string) {
   const index = text.indexOf('\uFFFD');

@@ -1,7 +1,9 @@
 import { type ExportKind, IcpContent, UspContent } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
 import type { TSchema } from 'typebox';
-import { contentErrors } from '../content-errors';
+import { type ContentError, contentErrors } from '../content-errors';
+import { findForbidden } from '../plugins/request-guards';
+import { fieldPath } from '../validation';
 import { type ImportRecord, type RecordKind, unreadable } from './import-record';
 
 const SCHEMAS: Record<RecordKind, TSchema> = { icp: IcpContent, usp: UspContent };
@@ -13,12 +15,36 @@ const nameOf = (value: unknown) =>
     ? (value as { name: string }).name
     : '';
 
+/**
+ * The body guard's rule, for the text the file's escapes stand for: the guard sees `\u0000`
+ * as six characters, the parsed record holds a NUL (PostgreSQL cannot store it) or a lone
+ * surrogate (both databases would store U+FFFD). The first such field of the record.
+ */
+function characterError(value: unknown): ContentError | undefined {
+  const found = findForbidden(value, '');
+  if (found === undefined) return undefined;
+  const field = fieldPath(found);
+  return {
+    field,
+    message: `${field || 'the record'} must not contain NUL characters or unpaired surrogates`,
+  };
+}
+
+/** Every field that breaks the contract, and one holding characters no database keeps. */
+function recordErrors(kind: RecordKind, value: unknown): ContentError[] {
+  const errors = contentErrors(SCHEMAS[kind], value, 'the record');
+  const characters = characterError(value);
+  return characters && !errors.some(({ field }) => field === characters.field)
+    ? [...errors, characters]
+    : errors;
+}
+
 function recordsOf(list: unknown, kind: RecordKind, key: string): ImportRecord[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw unreadable(`The file's '${key}' must be a list`);
   return list.map((value: unknown, index) => {
     const row = index + 1;
-    const errors = contentErrors(SCHEMAS[kind], value, 'the record').map(({ field, message }) => ({
+    const errors = recordErrors(kind, value).map(({ field, message }) => ({
       row,
       kind,
       column: field || '(record)',

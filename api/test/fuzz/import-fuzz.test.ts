@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ImportResult } from '@portal/contract';
+import { findForbidden } from '../../src/plugins/request-guards';
 import { useStaffExchange } from '../helpers/exchange';
 import { countOnboardingRows } from '../helpers/onboarding';
 import { junkString, junkValue } from './junk';
@@ -42,8 +43,50 @@ async function fingerprint() {
   };
 }
 
+/**
+ * Text whose parsed form is what counts (issue 33 §3): a name-like string around a NUL, a
+ * lone surrogate, a pair, U+FFFD or a character JSON escapes. A pack's text writes them as
+ * escapes, which the body guard reads as plain characters.
+ */
+const parsedText = fc
+  .tuple(
+    fc.string({ minLength: 1, maxLength: 10 }),
+    fc.constantFrom(
+      '\u0000',
+      '\ud800',
+      '\udbff',
+      '\udc00',
+      '\udfff',
+      '😀',
+      '\ufffd',
+      '\u2028',
+      '"',
+      '\\',
+    ),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, special, after]) => `${before}${special}${after}`);
+
+/**
+ * Every record an import wrote is stored under the name its answer gives (trimmed, as a save
+ * trims): a character the database changed (a lone surrogate to U+FFFD) shows here.
+ */
+async function expectStoredAsAnswered(result: ImportResult) {
+  const stored = await ctx.repos.exchange.names({
+    tenantId: signedIn.ids.acme.id,
+    workspaceId: signedIn.ids.smb.id,
+  });
+  const names = { icp: stored.icp.map((r) => r.name), usp: stored.usp.map((r) => r.name) };
+  for (const { kind, name } of result.create) expect(names[kind]).toContain(name.trim());
+  for (const { kind, name, resolution, newName } of result.conflicts) {
+    if (resolution === 'copy') expect(names[kind]).toContain(newName);
+    if (resolution === 'replace') expect(names[kind]).toContain(name.trim());
+  }
+}
+
 const text = fc.oneof(
   { weight: 8, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+  { weight: 1, arbitrary: parsedText },
   {
     weight: 1,
     arbitrary: fc.constantFrom('', ' ', '=1+1', '-x', '@y', "'=z", 'Same name', 'same NAME '),
@@ -83,6 +126,26 @@ const mutated = <T extends object>(record: fc.Arbitrary<T>) =>
     { weight: 1, arbitrary: junkValue },
   );
 
+/**
+ * `value` as JSON text with every `step`-th UTF-16 unit of its strings (keys too) written as
+ * a \uXXXX escape (0: none): another text, the same parsed pack.
+ */
+function escapedJson(value: unknown, step: number): string {
+  const text = JSON.stringify(value);
+  if (step === 0) return text;
+  return text.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+    const decoded = JSON.parse(literal) as string;
+    let out = '';
+    for (let i = 0; i < decoded.length; i++) {
+      out +=
+        i % step === 0
+          ? `\\u${decoded.charCodeAt(i).toString(16).padStart(4, '0')}`
+          : JSON.stringify(decoded[i]).slice(1, -1);
+    }
+    return `"${out}"`;
+  });
+}
+
 const packText = fc.oneof(
   {
     weight: 8,
@@ -95,7 +158,7 @@ const packText = fc.oneof(
         icps: fc.array(mutated(icp), { maxLength: 3 }),
         usps: fc.array(mutated(usp), { maxLength: 3 }),
       })
-      .map((pack) => JSON.stringify(pack)),
+      .chain((pack) => fc.constantFrom(0, 1, 2, 5).map((step) => escapedJson(pack, step))),
   },
   { weight: 1, arbitrary: junkString },
   { weight: 1, arbitrary: fc.json() },
@@ -165,6 +228,11 @@ test(`${RUNS * 2} generated files: no 5xx, a refused import writes nothing, an a
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         expect(response.statusCode).toBeLessThan(500);
         const after = await fingerprint();
+        if (response.statusCode === 200) {
+          // A record holding a NUL or a lone surrogate once parsed is an error, never imported.
+          const { create, conflicts } = response.json<ImportResult>();
+          expect(findForbidden({ create, conflicts }, 'answer')).toBeUndefined();
+        }
         if (response.statusCode !== 200 || dryRun) {
           expect(after).toEqual(before);
           return;
@@ -178,6 +246,7 @@ test(`${RUNS * 2} generated files: no 5xx, a refused import writes nothing, an a
         expect(after.icps - before.icps).toBe(added('icp'));
         expect(after.usps - before.usps).toBe(added('usp'));
         expect(after.audit - before.audit).toBe(added('icp') + added('usp') + replaced);
+        await expectStoredAsAnswered(result);
       },
     ),
     { seed: SEED, numRuns: RUNS * 2 },
