@@ -3,7 +3,7 @@ import type { ConflictChoice, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
 import type { Selection } from '../exchange/export-stream';
 import type { ImportRecord } from '../exchange/import-record';
-import { type ImportPlan, planImport } from '../exchange/plan-import';
+import { type ImportPlan, type ImportWrite, planImport } from '../exchange/plan-import';
 import type { Actor } from './audit';
 import { createIcpsRepository } from './icps';
 import { inTransaction } from './transaction';
@@ -59,6 +59,38 @@ const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
     .execute(),
 });
 
+/** The plan, and whether it was written; or the record to replace that went meanwhile. */
+export type ImportOutcome =
+  | { outcome: 'done'; result: ImportPlan & { written: boolean } }
+  | { outcome: 'stale'; kind: RecordKind; name: string };
+
+/** Thrown inside the transaction to roll back what was written before a replace found its record gone. */
+class StaleReplace extends Error {
+  constructor(
+    readonly kind: RecordKind,
+    readonly recordName: string,
+  ) {
+    super(`the ${kind} to replace is gone`);
+  }
+}
+
+/** Creates the record, or writes the file's content over the one it replaces. */
+async function writeOne(trx: Db, scope: Scope, write: ImportWrite, actor: Actor | null) {
+  if (write.id === undefined) {
+    if (write.kind === 'icp')
+      await createIcpsRepository(trx).create({ ...scope, ...write.content }, actor);
+    else await createUspsRepository(trx).create({ ...scope, ...write.content }, actor);
+    return;
+  }
+  const target = { ...scope, id: write.id };
+  const update =
+    write.kind === 'icp'
+      ? await createIcpsRepository(trx).update(target, write.content, undefined, actor)
+      : await createUspsRepository(trx).update(target, write.content, undefined, actor);
+  // Deleted (or purged) after the names were read: its row lock let the delete commit first.
+  if (update.outcome !== 'updated') throw new StaleReplace(write.kind, write.content.name.trim());
+}
+
 /**
  * Plans the import against the workspace's names as they are inside one transaction, then,
  * unless `dryRun` or the plan has errors, writes every record in it with its audit entry: all
@@ -69,22 +101,20 @@ async function importRecords(
   scope: Scope,
   records: ImportRecord[],
   options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
-): Promise<ImportPlan & { written: boolean }> {
-  return inTransaction(db, async (trx) => {
-    const plan = planImport(records, await names(trx, scope), options.onConflict);
-    if (options.dryRun || plan.errors.length > 0) return { ...plan, written: false };
-    const icps = createIcpsRepository(trx);
-    const usps = createUspsRepository(trx);
-    for (const write of plan.writes) {
-      const target = { ...scope, id: write.id ?? '' };
-      if (write.kind === 'icp') {
-        if (write.id) await icps.update(target, write.content, undefined, options.actor);
-        else await icps.create({ ...scope, ...write.content }, options.actor);
-      } else if (write.id) await usps.update(target, write.content, undefined, options.actor);
-      else await usps.create({ ...scope, ...write.content }, options.actor);
-    }
-    return { ...plan, written: true };
-  });
+): Promise<ImportOutcome> {
+  try {
+    return await inTransaction(db, async (trx): Promise<ImportOutcome> => {
+      const plan = planImport(records, await names(trx, scope), options.onConflict);
+      if (options.dryRun || plan.errors.length > 0)
+        return { outcome: 'done', result: { ...plan, written: false } };
+      for (const write of plan.writes) await writeOne(trx, scope, write, options.actor);
+      return { outcome: 'done', result: { ...plan, written: true } };
+    });
+  } catch (error) {
+    if (error instanceof StaleReplace)
+      return { outcome: 'stale', kind: error.kind, name: error.recordName };
+    throw error;
+  }
 }
 
 /** What an export and an import need besides the records' own repositories. */

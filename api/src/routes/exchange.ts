@@ -11,7 +11,7 @@ import {
   WorkspacePack,
 } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
-import { notFound, validationFailed } from '../errors';
+import { conflict, notFound, validationFailed } from '../errors';
 import { selectionIds } from '../exchange/export-ids';
 import { csvExport, jsonPack, type Selection } from '../exchange/export-stream';
 import { checkEncoding, unreadable } from '../exchange/import-record';
@@ -122,14 +122,15 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Imports a JSON pack or CSV (docs/api.md, "Import"): `dryRun: true` previews and ' +
           'writes nothing; otherwise every accepted record in one transaction, one audit entry ' +
-          'each, or, with any error, 400 IMPORT_INVALID and nothing written',
+          'each, or, with any error, 400 IMPORT_INVALID and nothing written (409 IMPORT_STALE ' +
+          'when a record to replace was deleted meanwhile)',
         security: bearer,
         params: TenantWorkspaceParams,
         body: ImportRequest,
         response: {
           200: ImportResult,
           400: Type.Union([ImportRefused, ApiErrorBody]),
-          ...errors(401, 404, 413, 500),
+          ...errors(401, 404, 409, 413, 500),
         },
       },
       schemaErrorFormatter: fieldPathMessages,
@@ -141,15 +142,17 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
         );
       const { onConflict, dryRun } = request.body;
-      const { writes: _writes, ...result } = await app.repos.exchange.import(
-        request.params,
-        records,
-        {
-          onConflict,
-          dryRun,
-          actor: request.user,
-        },
-      );
+      const imported = await app.repos.exchange.import(request.params, records, {
+        onConflict,
+        dryRun,
+        actor: request.user,
+      });
+      if (imported.outcome === 'stale')
+        throw conflict(
+          'IMPORT_STALE',
+          `The ${imported.kind.toUpperCase()} '${imported.name}' was deleted while the file was imported. Nothing was imported: preview the import again.`,
+        );
+      const { writes: _writes, ...result } = imported.result;
       if (!dryRun && result.errors.length > 0) {
         const count = result.errors.length;
         return reply.status(400).send({
