@@ -10,6 +10,8 @@ const path = require('node:path');
 
 const PRERENDER_SOURCE = path.join('src', 'prerender.tsx');
 const PRERENDER_FILE = 'prerender.json';
+/** The export condition under which workspace packages name their TypeScript source. */
+const SOURCE_CONDITION = 'portal-source';
 
 /** True when the remote in `dirname` declares pages to pre-render. */
 function hasPrerender(dirname) {
@@ -77,7 +79,10 @@ function prerenderConfig({ dirname, name, rules, resolve }) {
       clean: true,
     },
     externals: [nodeExternals(dirname)],
-    resolve,
+    // For a Node target webpack adds the `node` condition, which @portal/contract's exports
+    // map to its dist: built only by the API's build, so missing on a fresh clone. The pages
+    // compile the contract's TypeScript source, as the app's own build and jest do.
+    resolve: { ...resolve, conditionNames: [SOURCE_CONDITION, '...'] },
     module: { rules },
     // Readable stack traces if a page cannot render in Node; nothing here ships.
     // Not `nodeEnv`: prerender-environment.js sets NODE_ENV for the packages loaded as they are.
