@@ -7,6 +7,7 @@ import type { Actor } from './audit';
 import { copiedFromColumns } from './copied-from';
 import { createExchangeRepository } from './exchange';
 import { createIcpsRepository } from './icps';
+import { lockWorkspaceNames } from './name-lock';
 import { inTransaction } from './transaction';
 import { createUspsRepository } from './usps';
 
@@ -81,6 +82,7 @@ export async function copyRecords(
       if (sources.icp.length < options.icpIds.length) return { outcome: 'missing', kind: 'icp' };
       if (sources.usp.length < options.uspIds.length) return { outcome: 'missing', kind: 'usp' };
 
+      if (!options.dryRun) await lockWorkspaceNames(trx, target.workspaceId);
       const stored = await createExchangeRepository(trx).names(target);
       const plan = planImport(asRecords(sources.icp, sources.usp), stored, options.onConflict);
       const doubled = plan.errors[0];

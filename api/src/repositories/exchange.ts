@@ -6,6 +6,7 @@ import type { ImportRecord } from '../exchange/import-record';
 import { type ImportPlan, type ImportWrite, planImport } from '../exchange/plan-import';
 import type { Actor } from './audit';
 import { createIcpsRepository } from './icps';
+import { lockWorkspaceNames } from './name-lock';
 import { inTransaction } from './transaction';
 import { createUspsRepository } from './usps';
 
@@ -104,6 +105,8 @@ async function importRecords(
 ): Promise<ImportOutcome> {
   try {
     return await inTransaction(db, async (trx): Promise<ImportOutcome> => {
+      // A preview writes nothing: it plans against the names as they are, without waiting.
+      if (!options.dryRun) await lockWorkspaceNames(trx, scope.workspaceId);
       const plan = planImport(records, await names(trx, scope), options.onConflict);
       if (options.dryRun || plan.errors.length > 0)
         return { outcome: 'done', result: { ...plan, written: false } };

@@ -6,6 +6,7 @@ import { nameKey } from '../exchange/plan-import';
 import { type Actor, appendAudit } from './audit';
 import { deletedChanges } from './audit-changes';
 import { createIcpsRepository } from './icps';
+import { lockWorkspaceNames } from './name-lock';
 import { inTransaction } from './transaction';
 import type { TrashTable } from './trash-rows';
 import { createUspsRepository } from './usps';
@@ -94,6 +95,7 @@ export function createTrashRepository(db: Db) {
      */
     restore: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>
       inTransaction(db, async (trx): Promise<TrashRestore> => {
+        await lockWorkspaceNames(trx, scope.workspaceId);
         const item = await find(trx, scope, kind, id);
         if (!item) return { outcome: 'not-found' };
         if (await nameInUse(trx, kind, scope, item.name)) {
