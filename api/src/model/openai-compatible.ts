@@ -82,11 +82,21 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             ? { response_format: { type: 'json_object' } }
             : {}),
         }),
+        // The prompt (customer data) and the key go to MODEL_BASE_URL and nowhere else.
+        redirect: 'manual',
         signal,
       });
+      if (response.status >= 300 && response.status < 400) {
+        throw new ModelError(
+          'provider',
+          `The model provider answered ${response.status}, a redirect, which is not followed: MODEL_BASE_URL must be the provider's own address.`,
+          response.status,
+        );
+      }
       // Reading the body is under the same signal: a server that stalls mid-answer times out too.
       return { status: response.status, body: await response.text() };
     } catch (error) {
+      if (error instanceof ModelError) throw error;
       if (timeout.aborted) {
         throw new ModelError(
           'timeout',

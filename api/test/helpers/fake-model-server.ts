@@ -16,7 +16,9 @@ export type FakeAnswer =
   /** `status` with this exact body (malformed JSON, an HTML error page, a body without choices). */
   | { status: number; body: string }
   /** No answer at all until the client gives up (timeouts, cancel). */
-  | { hang: true };
+  | { hang: true }
+  /** `status` (a 3xx) with a Location header and no body. */
+  | { status: number; location: string };
 
 type FakeRequestBody = Record<string, unknown> & {
   model?: string;
@@ -167,6 +169,8 @@ export async function startFakeModelServer(
           response
             .writeHead(answer.status, { 'content-type': 'application/json' })
             .end(answer.body);
+        } else if ('location' in answer) {
+          response.writeHead(answer.status, { location: answer.location }).end();
         }
         // { hang: true }: no answer; the client's timeout or cancel closes the connection.
       }

@@ -216,3 +216,31 @@ describe('OpenAI-compatible provider against a fake server', () => {
     expect(await fake.requests[0]!.closed).toBe('abandoned');
   });
 });
+
+describe('a redirect from the provider', () => {
+  let elsewhere: FakeModelServer;
+  beforeAll(async () => {
+    elsewhere = await startFakeModelServer();
+  });
+  afterAll(() => elsewhere.close());
+  beforeEach(() => {
+    elsewhere.requests.length = 0;
+  });
+
+  test.each([301, 302, 303, 307, 308])(
+    'a %i is a provider error naming it, and neither the prompt nor the key goes anywhere else',
+    async (status) => {
+      fake.answerWith({ status, location: `${elsewhere.baseUrl}/chat/completions` });
+
+      const error = await failureOf(provider({ apiKeyHeader: 'api-key' }).complete(PROMPT));
+
+      expect(error).toMatchObject({
+        failure: 'provider',
+        status,
+        message: `The model provider answered ${status}, a redirect, which is not followed: MODEL_BASE_URL must be the provider's own address.`,
+      });
+      expect(fake.requests).toHaveLength(1);
+      expect(elsewhere.requests).toEqual([]);
+    },
+  );
+});
