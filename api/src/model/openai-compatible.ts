@@ -31,6 +31,29 @@ function scrubbed(text: string, apiKey: string | undefined): string {
   return safe.length > MESSAGE_MAX ? `${safe.slice(0, MESSAGE_MAX)}…` : safe;
 }
 
+/**
+ * The most of an answer read, in bytes as they arrive (inflated): a chat completion is far
+ * smaller, and a larger one would hold the API's memory and, parsed, its event loop.
+ */
+export const ANSWER_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The body as text, read until it ends or passes ANSWER_MAX_BYTES; the rest is never read. */
+async function cappedText(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body ?? []) {
+    size += chunk.byteLength;
+    if (size > ANSWER_MAX_BYTES) {
+      throw new ModelError(
+        'too-large',
+        `The model's answer is too large (over ${ANSWER_MAX_BYTES / 1024 / 1024} MiB).`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 function parsed(body: string): unknown {
   try {
     return JSON.parse(body) as unknown;
@@ -68,9 +91,18 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   }
   const scrub = (text: string) => scrubbed(text, options.apiKey);
 
-  async function call(request: ModelRequest): Promise<{ status: number; body: string }> {
+  /**
+   * One exchange, under one time limit from the request to the parsed body: a server that
+   * stalls mid-answer times out too. Redirects are never followed: the prompt (customer data)
+   * and the key go to MODEL_BASE_URL and nowhere else.
+   */
+  async function exchange(request: ModelRequest): Promise<{ status: number; json: unknown }> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    // Ends the connection once the answer is refused, rather than leave it to the server.
+    const refused = new AbortController();
+    const signal = AbortSignal.any(
+      [timeout, refused.signal, request.signal].filter((s): s is AbortSignal => s !== undefined),
+    );
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -82,7 +114,6 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             ? { response_format: { type: 'json_object' } }
             : {}),
         }),
-        // The prompt (customer data) and the key go to MODEL_BASE_URL and nowhere else.
         redirect: 'manual',
         signal,
       });
@@ -93,10 +124,15 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           response.status,
         );
       }
-      // Reading the body is under the same signal: a server that stalls mid-answer times out too.
-      return { status: response.status, body: await response.text() };
+      const json = parsed(await cappedText(response.body));
+      // A parse cannot be interrupted; one that ran past the limit is a timeout all the same.
+      signal.throwIfAborted();
+      return { status: response.status, json };
     } catch (error) {
-      if (error instanceof ModelError) throw error;
+      if (error instanceof ModelError) {
+        refused.abort();
+        throw error;
+      }
       if (timeout.aborted) {
         throw new ModelError(
           'timeout',
@@ -116,8 +152,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     kind: 'openai-compatible',
     model: options.model,
     async complete(request: ModelRequest): Promise<ModelAnswer> {
-      const { status, body } = await call(request);
-      const json = parsed(body);
+      const { status, json } = await exchange(request);
       if (status < 200 || status > 299) {
         const message = errorMessageOf(json) ?? `HTTP ${status}`;
         throw new ModelError(

@@ -39,11 +39,13 @@ export interface ModelProvider {
 }
 
 /**
- * Why a call failed. `provider`: the server answered an error (its message kept);
- * `malformed`: a 2xx that is not a chat completion; `unreachable`: no answer at all (refused,
- * DNS, TLS); `timeout`: the provider's time limit passed; `cancelled`: the caller's signal.
+ * Why a call failed. `provider`: the server answered an error (its message kept) or a
+ * redirect (never followed); `malformed`: a 2xx that is not a chat completion; `too-large`:
+ * an answer past the size limit (left unread); `unreachable`: no answer at all (refused, DNS,
+ * TLS); `timeout`: the provider's time limit passed; `cancelled`: the caller's signal.
  */
-export type ModelFailure = 'provider' | 'malformed' | 'unreachable' | 'timeout' | 'cancelled';
+export type ModelFailure =
+  'provider' | 'malformed' | 'too-large' | 'unreachable' | 'timeout' | 'cancelled';
 
 /** A failed model call. Its message is safe to show a user: it never holds the key. */
 export class ModelError extends Error {

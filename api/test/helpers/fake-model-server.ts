@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
+import { createGzip, type Gzip } from 'node:zlib';
 
 /**
  * A local stand-in for an OpenAI-compatible server (POST <base>/chat/completions), on
@@ -17,6 +19,12 @@ export type FakeAnswer =
   | { status: number; body: string }
   /** No answer at all until the client gives up (timeouts, cancel). */
   | { hang: true }
+  /**
+   * 200 and a chat completion `bytes` long, written as fast as the client reads it, or one
+   * 16 KiB chunk every `chunkDelayMs` (a body that trickles); `Infinity` never ends. With
+   * `gzip`, sent compressed (a small body that inflates to `bytes`).
+   */
+  | { bytes: number; chunkDelayMs?: number; gzip?: true }
   /** `status` (a 3xx) with a Location header and no body. */
   | { status: number; location: string };
 
@@ -33,6 +41,8 @@ export interface FakeModelRequest {
   body: FakeRequestBody | undefined;
   /** How the exchange ended: answered, or the client hung up first (a timeout, a cancel). */
   closed: Promise<'answered' | 'abandoned'>;
+  /** Bytes of a `{ bytes }` answer's body written so far (before compression). */
+  bodyBytesSent: number;
 }
 
 export interface FakeModelServer {
@@ -103,6 +113,56 @@ function sendJson(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 }
 
+const CHUNK = Buffer.alloc(16 * 1024, 'x');
+
+/**
+ * A chat completion `bytes` long (its content padded with `x`), written chunk by chunk as
+ * the client reads (each write waits for 'drain'), so what was sent shows where the client
+ * stopped reading.
+ */
+function streamAnswer(
+  request: FakeModelRequest,
+  response: ServerResponse,
+  { bytes, chunkDelayMs, gzip }: { bytes: number; chunkDelayMs?: number; gzip?: true },
+) {
+  const head = Buffer.from('{"choices":[{"message":{"role":"assistant","content":"');
+  const tail = Buffer.from('"},"finish_reason":"stop"}]}');
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  const out: Writable = gzip ? createGzip() : response;
+  if (gzip) (out as Gzip).pipe(response);
+  // Waits for the client to read, or to hang up (then nothing drains).
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        response.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      response.on('close', done);
+    });
+  const write = (chunk: Buffer): Promise<void> => {
+    request.bodyBytesSent += chunk.length;
+    return out.write(chunk) ? Promise.resolve() : drained();
+  };
+  const pause = () =>
+    chunkDelayMs === undefined
+      ? Promise.resolve()
+      : new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+  void (async () => {
+    await write(head);
+    const padding = bytes - head.length - tail.length;
+    for (let written = 0; written < padding && !response.destroyed; written += CHUNK.length) {
+      await pause();
+      await write(CHUNK.subarray(0, Math.min(CHUNK.length, padding - written)));
+    }
+    if (!response.destroyed) out.end(tail);
+  })();
+}
+
 function parsedBody(raw: string): FakeModelRequest['body'] | undefined {
   try {
     return JSON.parse(raw) as FakeRequestBody;
@@ -126,6 +186,7 @@ export async function startFakeModelServer(
         url: incoming.url ?? '',
         headers: incoming.headers,
         body: parsedBody(Buffer.concat(chunks).toString('utf8')),
+        bodyBytesSent: 0,
         closed: new Promise((resolve) =>
           response.once('close', () =>
             resolve(response.writableFinished ? 'answered' : 'abandoned'),
@@ -169,6 +230,8 @@ export async function startFakeModelServer(
           response
             .writeHead(answer.status, { 'content-type': 'application/json' })
             .end(answer.body);
+        } else if ('bytes' in answer) {
+          streamAnswer(request, response, answer);
         } else if ('location' in answer) {
           response.writeHead(answer.status, { location: answer.location }).end();
         }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  ANSWER_MAX_BYTES,
   createOpenAiCompatibleProvider,
   type OpenAiCompatibleOptions,
 } from '../../src/model/openai-compatible';
@@ -212,6 +213,52 @@ describe('OpenAI-compatible provider against a fake server', () => {
     expect(await failureOf(call)).toMatchObject({
       failure: 'cancelled',
       message: 'The model call was cancelled.',
+    });
+    expect(await fake.requests[0]!.closed).toBe('abandoned');
+  });
+
+  test('an answer past the size limit is refused as soon as the limit is read, and the rest is left unread', async () => {
+    const bytes = 16 * ANSWER_MAX_BYTES;
+    fake.answerWith({ bytes });
+
+    const error = await failureOf(provider().complete(PROMPT));
+
+    expect(error).toMatchObject({
+      failure: 'too-large',
+      message: "The model's answer is too large (over 4 MiB).",
+    });
+    const [sent] = fake.requests;
+    expect(await sent!.closed).toBe('abandoned');
+    // What the sockets' buffers took beyond the limit, not the answer.
+    expect(sent!.bodyBytesSent).toBeLessThan(bytes / 2);
+  });
+
+  test('a compressed answer is measured as it inflates', async () => {
+    fake.answerWith({ bytes: 16 * ANSWER_MAX_BYTES, gzip: true });
+
+    expect(await failureOf(provider().complete(PROMPT))).toMatchObject({
+      failure: 'too-large',
+      message: "The model's answer is too large (over 4 MiB).",
+    });
+  });
+
+  test('an answer of exactly the limit is read whole', async () => {
+    fake.answerWith({ bytes: ANSWER_MAX_BYTES });
+
+    const answer = await provider().complete(PROMPT);
+
+    expect(answer.text).toMatch(/^x+$/);
+    expect(await fake.requests[0]!.closed).toBe('answered');
+  });
+
+  test('a body that trickles past the timeout is a timeout: the limit covers the body, not only the headers', async () => {
+    fake.answerWith({ bytes: Infinity, chunkDelayMs: 20 });
+
+    const error = await failureOf(provider({ timeoutMs: 300 }).complete(PROMPT));
+
+    expect(error).toMatchObject({
+      failure: 'timeout',
+      message: 'The model did not answer within 0.3 s.',
     });
     expect(await fake.requests[0]!.closed).toBe('abandoned');
   });
