@@ -1,5 +1,6 @@
-import type { Tenant, Workspace } from '@portal/contract';
+import { ROLES, type Role, type Tenant, type Workspace } from '@portal/contract';
 import { hashPassword } from './auth/passwords';
+import { isRole } from './auth/roles';
 import { normalizeUsername } from './auth/usernames';
 import type { Db } from './db/connection';
 import { createRepositories } from './repositories';
@@ -28,7 +29,7 @@ export async function resolveTenant(db: Db, ref: string): Promise<Tenant> {
 
 export async function createUser(
   db: Db,
-  input: { username?: string; password?: string; admin?: boolean },
+  input: { username?: string; password?: string; admin?: boolean; role?: string },
 ): Promise<Omit<UserRecord, 'passwordHash'>> {
   const username = normalizeUsername(required(input.username, '--username'));
   const password = input.password ?? '';
@@ -39,9 +40,31 @@ export async function createUser(
   const { passwordHash: _omit, ...user } = await users.create({
     username,
     passwordHash: await hashPassword(password),
-    isAdmin: input.admin ?? false,
+    role: input.admin ? 'admin' : roleOf(input.role ?? 'editor'),
   });
   return user;
+}
+
+function roleOf(value: string): Role {
+  if (!isRole(value)) throw new CommandError(`--role must be one of ${ROLES.join(', ')}`);
+  return value;
+}
+
+/** Gives an account a role; the last admin keeps theirs (as through the API). */
+export async function setRole(
+  db: Db,
+  input: { user?: string; role?: string },
+): Promise<{ username: string; role: Role }> {
+  const username = required(input.user, '--user');
+  const role = roleOf(required(input.role, '--role'));
+  const users = createRepositories(db).users;
+  const user = await users.findByUsername(username);
+  if (!user) throw new CommandError(`No user named '${username}'`);
+  const outcome = await users.setRole(user.id, role, null);
+  if (outcome === 'last-admin')
+    throw new CommandError(`${user.username} is the last admin; make another admin first`);
+  if (!outcome) throw new CommandError(`No user named '${username}'`);
+  return { username: user.username, role };
 }
 
 export async function createTenant(

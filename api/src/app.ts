@@ -13,6 +13,7 @@ import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import requestGuards from './plugins/request-guards';
+import { requireFamilies, routeFamily } from './plugins/rights';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
 import { auditRoutes } from './routes/audit';
@@ -99,30 +100,42 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   );
   await app.register(loginRoutes, { throttle: config.loginThrottle, signIns });
 
-  // Everything else needs a valid token, and any tenantId (path, query or body) must be one the
-  // caller may reach, with any workspaceId beside it of that tenant. Both are hooks on the
-  // whole scope, so a new route here cannot forget them.
+  // Everything else needs a valid token, any tenantId (path, query or body) must be one the
+  // caller may reach, with any workspaceId beside it of that tenant, and the caller's role must
+  // hold the route's right (plugins/rights.ts). All are hooks on the whole scope, so a new
+  // route here cannot forget them; a route outside a named family stops the app's start.
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
+    requireFamilies(scope);
     scope.addHook('preHandler', scope.tenantAccess);
-    await scope.register(sessionRoutes, { signIns });
-    await scope.register(tenantRoutes);
-    await scope.register(workspaceRoutes);
-    await scope.register(icpRoutes);
-    await scope.register(uspRoutes);
-    await scope.register(promptRoutes);
-    await scope.register(promptStudioRoutes);
-    await scope.register(promptOverrideRoutes);
-    await scope.register(auditRoutes);
-    await scope.register(modelProviderRoutes);
-    await scope.register(promptTestRunRoutes, config.testRuns ?? DEFAULT_TEST_RUNS);
-    await scope.register(draftRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
-    await scope.register(artifactRoutes);
-    await scope.register(exchangeRoutes);
-    await scope.register(copyRoutes);
-    await scope.register(testCaseRoutes);
-    await scope.register(testCaseRunRoutes, { ...(config.drafts ?? DEFAULT_DRAFTS), now });
-    await scope.register(trashRoutes, { now });
+    // The family's name is what a refusal says a role cannot change ("Viewers cannot change ICPs").
+    await scope.register(routeFamily('their session', sessionRoutes), { signIns });
+    await scope.register(routeFamily('tenants', tenantRoutes));
+    await scope.register(routeFamily('workspaces', workspaceRoutes));
+    await scope.register(routeFamily('ICPs', icpRoutes));
+    await scope.register(routeFamily('USPs', uspRoutes));
+    await scope.register(routeFamily('instructions', promptRoutes));
+    await scope.register(routeFamily('instructions', promptStudioRoutes));
+    await scope.register(routeFamily('instruction overrides', promptOverrideRoutes));
+    await scope.register(routeFamily('the audit trail', auditRoutes));
+    await scope.register(routeFamily('the model provider', modelProviderRoutes));
+    await scope.register(
+      routeFamily('instructions', promptTestRunRoutes),
+      config.testRuns ?? DEFAULT_TEST_RUNS,
+    );
+    await scope.register(routeFamily('ICPs and USPs', draftRoutes), {
+      ...(config.drafts ?? DEFAULT_DRAFTS),
+      now,
+    });
+    await scope.register(routeFamily('instructions', artifactRoutes));
+    await scope.register(routeFamily('ICPs and USPs', exchangeRoutes));
+    await scope.register(routeFamily('ICPs and USPs', copyRoutes));
+    await scope.register(routeFamily('test cases', testCaseRoutes));
+    await scope.register(routeFamily('test cases', testCaseRunRoutes), {
+      ...(config.drafts ?? DEFAULT_DRAFTS),
+      now,
+    });
+    await scope.register(routeFamily('the trash', trashRoutes), { now });
   });
 
   return app;

@@ -5,6 +5,7 @@ import {
   createTenant,
   createUser,
   createWorkspace,
+  setRole,
 } from './admin-commands';
 import { ConfigError, databaseFromEnv } from './config';
 import { createDb, type Db } from './db/connection';
@@ -18,7 +19,8 @@ const USAGE = `Usage: pnpm --filter @portal/api cli <command> [options]
 Commands:
   migrate                                          apply pending migrations
   seed [--force]                                   add demo data (only to an empty database unless --force)
-  create-user --username <u> --password <p> [--admin]
+  create-user --username <u> --password <p> [--role viewer|editor|releaser|admin] [--admin]
+  set-role --user <username> --role viewer|editor|releaser|admin
   create-tenant --name <name> [--domain <primary domain>]
   create-workspace --tenant <id|name> --name <name> [--description <text>]
   add-member --user <username> --tenant <id|name>
@@ -46,8 +48,9 @@ const commands: Record<string, Command> = {
       username: str(v.username),
       password: str(v.password),
       admin: v.admin === true,
+      role: str(v.role),
     });
-    return `Created ${user.isAdmin ? 'admin ' : ''}user ${user.username} (${user.id})`;
+    return `Created ${user.role} ${user.username} (${user.id})`;
   },
   'create-tenant': async (db, v) => {
     const tenant = await createTenant(db, { name: str(v.name), domain: str(v.domain) });
@@ -60,6 +63,10 @@ const commands: Record<string, Command> = {
       description: str(v.description),
     });
     return `Created workspace ${workspace.name} (${workspace.id})`;
+  },
+  'set-role': async (db, v) => {
+    const { username, role } = await setRole(db, { user: str(v.user), role: str(v.role) });
+    return `${username} is now ${role === 'admin' ? 'an' : 'a'} ${role}`;
   },
   'add-member': async (db, v) => {
     const { username, tenant } = await addMember(db, { user: str(v.user), tenant: str(v.tenant) });
@@ -78,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h' },
       username: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
       name: { type: 'string' },
       domain: { type: 'string' },
       tenant: { type: 'string' },

@@ -1,10 +1,23 @@
 import { type Static, Type } from 'typebox';
 import { MIN_PASSWORD_LENGTH, NOT_BLANK_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './limits';
 
-/** The signed-in user (spec §3): `username` doubles as display name and email. */
+/**
+ * Every account has one role, each a step up from the one before (roles.ts in the API says
+ * what each may do): `viewer` reads, `editor` changes records and instructions, `releaser`
+ * also releases others' instruction changes, `admin` does everything.
+ */
+export const ROLES = ['viewer', 'editor', 'releaser', 'admin'] as const;
+export const Role = Type.Enum(ROLES, { description: 'viewer < editor < releaser < admin' });
+export type Role = (typeof ROLES)[number];
+
+/**
+ * The signed-in user (spec §3): `username` doubles as display name and email. `isAdmin` is
+ * true exactly when `role` is `admin` (the spec's browser reads `isAdmin`).
+ */
 export const SessionUser = Type.Object({
   id: Type.String(),
   username: Type.String(),
+  role: Role,
   isAdmin: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
@@ -51,13 +64,19 @@ export const ChangePasswordResponse = Type.Object(
 );
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 
+/** Answer of GET /api/auth/me: who the token belongs to now (the role as stored, not as signed). */
+export const MeResponse = SessionUser;
+export type MeResponse = SessionUser;
+
 /**
- * Claims of the HS256 access token. The browser reads `sub`, `username`, `isAdmin` and
- * `exp` to restore the session on reload without a server call (spec §4).
+ * Claims of the HS256 access token. The browser reads `sub`, `username`, `role`, `isAdmin`
+ * and `exp` to restore the session on reload without a server call (spec §4); the API reads
+ * the role from the database on every request, never from the token.
  */
 export const TokenPayload = Type.Object({
   sub: Type.String(),
   username: Type.String(),
+  role: Role,
   isAdmin: Type.Boolean(),
   iat: Type.Number(),
   exp: Type.Number(),

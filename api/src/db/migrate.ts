@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-lineage';
 import * as m010 from './migrations/010-test-cases';
 import * as m011 from './migrations/011-trash';
 import * as m012 from './migrations/012-copied-from';
+import * as m013 from './migrations/013-roles';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '010-test-cases': m010,
   '011-trash': m011,
   '012-copied-from': m012,
+  '013-roles': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

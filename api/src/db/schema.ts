@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditAction, AuditEntity, PromptType } from '@portal/contract';
+import type { AuditAction, AuditEntity, PromptType, Role } from '@portal/contract';
 
 /**
  * Table types for Kysely. Booleans are native in PostgreSQL and 0/1 in SQLite, so reads are
@@ -12,7 +12,8 @@ export interface UsersTable {
   id: string;
   username: string;
   password_hash: string;
-  is_admin: DbBoolean;
+  /** viewer, editor, releaser or admin (contract's ROLES; checked by the table too). */
+  role: Generated<Role>;
   /** Tokens carry the generation they were issued under; older ones are refused. */
   token_generation: Generated<number>;
   /** The session (token `jti`) that changed the password: its older token stays valid. */

@@ -26,11 +26,23 @@ export const SEED = {
     {
       username: 'staff@example.com',
       password: 'staff12345',
-      isAdmin: false,
+      role: 'editor',
       tenants: ['Acme Corp'],
     },
     // Admins reach every tenant without membership rows.
-    { username: 'admin@example.com', password: 'admin12345', isAdmin: true, tenants: [] },
+    { username: 'admin@example.com', password: 'admin12345', role: 'admin', tenants: [] },
+    {
+      username: 'reviewer@example.com',
+      password: 'reviewer12345',
+      role: 'releaser',
+      tenants: ['Acme Corp'],
+    },
+    {
+      username: 'viewer@example.com',
+      password: 'viewer12345',
+      role: 'viewer',
+      tenants: ['Acme Corp'],
+    },
   ],
 } as const;
 
@@ -81,7 +93,7 @@ export async function seed(db: Db): Promise<SeedResult> {
         user = await repos.users.create({
           username: u.username,
           passwordHash: await hashPassword(u.password),
-          isAdmin: u.isAdmin,
+          role: u.role,
         });
         result.createdUsers++;
       }

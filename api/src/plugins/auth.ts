@@ -4,6 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser, TokenPayload } from '@portal/contract';
 import { unauthorized } from '../errors';
+import type { UserRecord } from '../repositories/users';
+
+/** What a request and a token know of an account: never its hash or token state. */
+export const sessionUserOf = (user: UserRecord): SessionUser => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  isAdmin: user.isAdmin,
+});
 
 export const TOKEN_ISSUER = 'enterprise-portal-api';
 export const TOKEN_AUDIENCE = 'enterprise-portal';
@@ -12,7 +21,7 @@ export const TOKEN_AUDIENCE = 'enterprise-portal';
  * What the API signs: the contract's claims plus `gen` (the user's token generation when the
  * token was issued; see `users.token_generation`) and `jti` (one id per sign-in session).
  */
-type SignedClaims = Pick<TokenPayload, 'sub' | 'username' | 'isAdmin'> & {
+type SignedClaims = Pick<TokenPayload, 'sub' | 'username' | 'role' | 'isAdmin'> & {
   gen: number;
   jti: string;
 };
@@ -91,6 +100,7 @@ export default fp(
       app.jwt.sign({
         sub: user.id,
         username: user.username,
+        role: user.role,
         isAdmin: user.isAdmin,
         gen: generation,
         jti: randomUUID(),
@@ -107,11 +117,12 @@ export default fp(
       if (!wellFormed(claims, options.tokenTtlSeconds)) throw unauthorized('Invalid token');
       // The database, not the token, decides: a deleted user's tokens stop working at once,
       // and so do tokens issued before a password change or a sign-out (any instance),
-      // except the session that changed the password.
+      // except the session that changed the password. The same read gives the role: a role
+      // change holds from the next request on, whatever the token says.
       const user = await app.repos.users.findById(claims.sub);
       const current = user?.tokenGeneration === claims.gen || user?.keptSessionId === claims.jti;
       if (!user || !current) throw unauthorized('Invalid token');
-      request.user = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+      request.user = sessionUserOf(user);
       request.sessionId = claims.jti;
     });
   },

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@portal/contract';
 import { normalizeUsername } from '../auth/usernames';
 import type { Db } from '../db/connection';
-import { appendAudit } from './audit';
+import { type Actor, appendAudit } from './audit';
+import { lockAdmins } from './admin-lock';
 import { inTransaction } from './transaction';
 
 export interface UserRecord {
   id: string;
   username: string;
   passwordHash: string;
+  role: Role;
+  /** True exactly for admins (the spec's `isAdmin`). */
   isAdmin: boolean;
   /** Tokens issued under an older generation are refused (password change, sign-out). */
   tokenGeneration: number;
@@ -18,7 +22,8 @@ export interface UserRecord {
 export interface NewUser {
   username: string;
   passwordHash: string;
-  isAdmin?: boolean;
+  /** Editor unless said otherwise: the spec's staff change records, as before roles. */
+  role?: Role;
 }
 
 export function createUsersRepository(db: Db) {
@@ -26,7 +31,7 @@ export function createUsersRepository(db: Db) {
     'id',
     'username',
     'password_hash',
-    'is_admin',
+    'role',
     'token_generation',
     'kept_session_id',
   ] as const;
@@ -34,14 +39,15 @@ export function createUsersRepository(db: Db) {
     id: string;
     username: string;
     password_hash: string;
-    is_admin: boolean | number;
+    role: Role;
     token_generation: number;
     kept_session_id: string | null;
   }): UserRecord => ({
     id: row.id,
     username: row.username,
     passwordHash: row.password_hash,
-    isAdmin: Boolean(row.is_admin),
+    role: row.role,
+    isAdmin: row.role === 'admin',
     tokenGeneration: Number(row.token_generation),
     keptSessionId: row.kept_session_id,
   });
@@ -71,8 +77,7 @@ export function createUsersRepository(db: Db) {
         id: randomUUID(),
         username: normalizeUsername(user.username),
         password_hash: user.passwordHash,
-        // 0/1 is accepted by both SQLite (no boolean binding) and PostgreSQL boolean input.
-        is_admin: user.isAdmin ? 1 : 0,
+        role: user.role ?? 'editor',
       };
       await db.insertInto('users').values(row).execute();
       return toRecord({ ...row, token_generation: 0, kept_session_id: null });
@@ -126,6 +131,45 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirst();
       return row && Number(row.token_generation);
     },
+
+    /**
+     * Gives the account `role` and audits the change (`actor` null: the CLI, unaudited as its
+     * other commands). 'last-admin' and nothing written when it would leave no admin;
+     * undefined when the account is gone.
+     */
+    setRole: (
+      id: string,
+      role: Role,
+      actor: Actor | null,
+    ): Promise<{ before: Role; after: Role } | 'last-admin' | undefined> =>
+      inTransaction(db, async (trx) => {
+        await lockAdmins(trx);
+        const user = await trx
+          .selectFrom('users')
+          .select(['role', 'username'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!user) return undefined;
+        if (user.role === 'admin' && role !== 'admin') {
+          const { n } = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('role', '=', 'admin')
+            .executeTakeFirstOrThrow();
+          if (Number(n) <= 1) return 'last-admin';
+        }
+        if (user.role === role) return { before: role, after: role };
+        await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
+        await appendAudit(trx, actor, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          tenantId: null,
+          workspaceId: null,
+          changes: [{ field: 'role', before: user.role, after: role }],
+        });
+        return { before: user.role, after: role };
+      }),
 
     async count(): Promise<number> {
       const { n } = await db

@@ -4,12 +4,14 @@ import {
   ChangePasswordResponse,
   LoginRequest,
   LoginResponse,
+  MeResponse,
 } from '@portal/contract';
 import type { LoginThrottleConfig } from '../config';
 import type { SignInThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { normalizeUsername } from '../auth/usernames';
 import { ApiError, unauthorized } from '../errors';
+import { sessionUserOf } from '../plugins/auth';
 import { bearer, errors } from '../schemas';
 import { fieldMessages } from '../validation';
 
@@ -57,14 +59,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       }
       // Most sign-ins have nothing to clear: no write for them.
       if (earlierFailures > 0) await signIns.recordSignInSuccess(username, request.ip);
-      const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+      const sessionUser = sessionUserOf(user);
       return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };
     },
   );
 };
 
 /**
- * PUT /api/auth/change-password and POST /api/auth/logout: registered inside the
+ * GET /api/auth/me, PUT /api/auth/change-password and POST /api/auth/logout: registered inside the
  * authenticated scope. Wrong current passwords count per session (token `jti`), never
  * against sign-in, so a borrowed session can neither guess freely nor lock the owner out.
  */
@@ -72,9 +74,25 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
   app,
   { signIns },
 ) => {
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who the token belongs to, with the role as it is now (not as when signed in)',
+        security: bearer,
+        response: { 200: MeResponse, ...errors(401, 500) },
+      },
+    },
+    // `authenticate` read the account on this request: its role is the current one.
+    async (request) => request.user,
+  );
+
   app.put(
     '/api/auth/change-password',
     {
+      // Every role keeps its own password and sessions.
+      config: { right: 'read' },
       schemaErrorFormatter: fieldMessages({
         currentPassword: {
           required: 'Current password is required',
@@ -126,6 +144,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
   app.post(
     '/api/auth/logout',
     {
+      config: { right: 'read' },
       schema: {
         tags: ['auth'],
         summary:

@@ -48,6 +48,8 @@ export const promptStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/prompts/render',
     {
+      // A preview shows what the AI would receive: it changes nothing, so viewers may ask.
+      config: { right: 'read' },
       schemaErrorFormatter: fieldPathMessages,
       schema: {
         tags,

@@ -45,12 +45,12 @@ describe('migrations and seed', () => {
     expect(await seedIfEmpty(database.db)).toEqual({
       createdTenants: 3,
       createdWorkspaces: 3,
-      createdUsers: 2,
+      createdUsers: 4,
       createdIcps: 2,
       createdUsps: 2,
       createdPrompts: SEED_PROMPTS.length,
     });
-    expect(await counts()).toEqual({ users: 2, tenants: 3, workspaces: 3, memberships: 1 });
+    expect(await counts()).toEqual({ users: 4, tenants: 3, workspaces: 3, memberships: 3 });
 
     const repos = createRepositories(database.db);
     const staff = (await repos.users.findByUsername('staff@example.com'))!;
@@ -121,7 +121,7 @@ describe('migrations and seed', () => {
     });
     expect(await createRepositories(database.db).prompts.list()).toEqual(seededPrompts);
     expect(await onboardingCounts()).toEqual(seededOnboardingCounts);
-    expect(await counts()).toEqual({ users: 2, tenants: 3, workspaces: 3, memberships: 1 });
+    expect(await counts()).toEqual({ users: 4, tenants: 3, workspaces: 3, memberships: 3 });
     expect(
       (await createRepositories(database.db).users.findByUsername('staff@example.com'))!
         .passwordHash,

@@ -9,6 +9,9 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 
 export const STAFF = { username: 'staff@example.com', password: 'staff12345' };
 export const ADMIN = { username: 'admin@example.com', password: 'admin12345' };
+/** The seeded releaser and viewer, members of Acme Corp only, like STAFF (an editor). */
+export const REVIEWER = { username: 'reviewer@example.com', password: 'reviewer12345' };
+export const VIEWER = { username: 'viewer@example.com', password: 'viewer12345' };
 
 /** A clock the tests move by hand (login throttle windows). */
 export class TestClock {

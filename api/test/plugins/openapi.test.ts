@@ -58,6 +58,7 @@ describe('OpenAPI document', () => {
         'GET /api/prompts/variables',
         'POST /api/prompts/render',
         'GET /api/audit',
+        'GET /api/auth/me',
         'GET /api/model-provider',
         'POST /api/prompts/test-run',
         'POST /api/icp-onboarding/draft',
@@ -109,17 +110,19 @@ describe('OpenAPI document', () => {
       '201',
       '400',
       '401',
+      '403',
       '404',
       '413',
       '500',
     ]);
-    expect(statuses(icp, 'put')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
-    expect(statuses(icp, 'delete')).toEqual(['204', '400', '401', '404', '500']);
+    expect(statuses(icp, 'put')).toEqual(['200', '400', '401', '403', '404', '409', '413', '500']);
+    expect(statuses(icp, 'delete')).toEqual(['204', '400', '401', '403', '404', '500']);
     expect(statuses(icp, 'get')).toEqual(['200', '400', '401', '404', '500']);
     expect(statuses('/api/usp-onboarding/{uspId}', 'put')).toEqual([
       '200',
       '400',
       '401',
+      '403',
       '404',
       '409',
       '413',
@@ -154,9 +157,16 @@ describe('OpenAPI document', () => {
     const edit = '/api/prompts/{id}/{version}';
 
     expect(statuses('/api/prompts/', 'get')).toEqual(['200', '400', '401', '500']);
-    expect(statuses('/api/prompts/', 'post')).toEqual(['201', '400', '401', '413', '500']);
-    expect(statuses(edit, 'put')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
-    expect(statuses('/api/prompts/{id}', 'delete')).toEqual(['204', '400', '401', '404', '500']);
+    expect(statuses('/api/prompts/', 'post')).toEqual(['201', '400', '401', '403', '413', '500']);
+    expect(statuses(edit, 'put')).toEqual(['200', '400', '401', '403', '404', '409', '413', '500']);
+    expect(statuses('/api/prompts/{id}', 'delete')).toEqual([
+      '204',
+      '400',
+      '401',
+      '403',
+      '404',
+      '500',
+    ]);
     for (const [path, method] of [
       ['/api/prompts/', 'get'],
       ['/api/prompts/', 'post'],
@@ -223,7 +233,16 @@ describe('OpenAPI document', () => {
       '404',
       '500',
     ]);
-    expect(statuses(restore, 'post')).toEqual(['200', '400', '401', '404', '409', '413', '500']);
+    expect(statuses(restore, 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '500',
+    ]);
     expect(statuses('/api/prompts/compare', 'get')).toEqual(['200', '400', '401', '404', '500']);
     expect(statuses('/api/audit', 'get')).toEqual(['200', '400', '401', '404', '500']);
     for (const [path, method] of [
@@ -307,6 +326,7 @@ describe('OpenAPI document', () => {
     ['GET /api/ready', 'health', '200,503', false, '', false],
     ['POST /api/client-events', 'operations', '204,400,413,415,429,500', false, '', true],
     ['POST /api/auth/login', 'auth', '200,400,401,429,500', false, '', true],
+    ['GET /api/auth/me', 'auth', '200,401,500', true, '', false],
     ['PUT /api/auth/change-password', 'auth', '200,400,401,429,500', true, '', true],
     ['POST /api/auth/logout', 'auth', '204,401,500', true, '', false],
     ['GET /api/tenants/', 'tenants', '200,401,500', true, '', false],
@@ -346,7 +366,7 @@ describe('OpenAPI document', () => {
     [
       'PUT /api/icp-onboarding/{tenantId}/{icpId}',
       'icp-onboarding',
-      '200,400,401,404,409,413,500',
+      '200,400,401,403,404,409,413,500',
       true,
       'path:tenantId,path:icpId',
       true,
@@ -354,12 +374,12 @@ describe('OpenAPI document', () => {
     [
       'DELETE /api/icp-onboarding/{tenantId}/{icpId}',
       'icp-onboarding',
-      '204,400,401,404,500',
+      '204,400,401,403,404,500',
       true,
       'path:tenantId,path:icpId',
       false,
     ],
-    ['POST /api/icp-onboarding', 'icp-onboarding', '201,400,401,404,413,500', true, '', true],
+    ['POST /api/icp-onboarding', 'icp-onboarding', '201,400,401,403,404,413,500', true, '', true],
     [
       'GET /api/usp-onboarding/{tenantId}/workspace/{workspaceId}',
       'usp-onboarding',
@@ -368,11 +388,11 @@ describe('OpenAPI document', () => {
       'query:limit,query:cursor,path:tenantId,path:workspaceId,header:if-none-match',
       false,
     ],
-    ['POST /api/usp-onboarding', 'usp-onboarding', '201,400,401,404,413,500', true, '', true],
+    ['POST /api/usp-onboarding', 'usp-onboarding', '201,400,401,403,404,413,500', true, '', true],
     [
       'PUT /api/usp-onboarding/{uspId}',
       'usp-onboarding',
-      '200,400,401,404,409,413,500',
+      '200,400,401,403,404,409,413,500',
       true,
       'path:uspId',
       true,
@@ -380,13 +400,13 @@ describe('OpenAPI document', () => {
     [
       'DELETE /api/usp-onboarding/{tenantId}/{uspId}',
       'usp-onboarding',
-      '204,400,401,404,500',
+      '204,400,401,403,404,500',
       true,
       'path:tenantId,path:uspId',
       false,
     ],
     ['GET /api/prompts/', 'prompts', '200,400,401,500', true, 'query:limit,query:cursor', false],
-    ['POST /api/prompts/', 'prompts', '201,400,401,413,500', true, '', true],
+    ['POST /api/prompts/', 'prompts', '201,400,401,403,413,500', true, '', true],
     [
       'GET /api/prompts/compare',
       'prompts',
@@ -399,7 +419,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/prompts/{id}/versions/{version}/restore',
       'prompts',
-      '200,400,401,404,409,413,500',
+      '200,400,401,403,404,409,413,500',
       true,
       'path:id,path:version',
       true,
@@ -407,12 +427,12 @@ describe('OpenAPI document', () => {
     [
       'PUT /api/prompts/{id}/{version}',
       'prompts',
-      '200,400,401,404,409,413,500',
+      '200,400,401,403,404,409,413,500',
       true,
       'path:id,path:version',
       true,
     ],
-    ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,404,500', true, 'path:id', false],
+    ['DELETE /api/prompts/{id}', 'prompts', '204,400,401,403,404,500', true, 'path:id', false],
     ['GET /api/prompts/variables', 'prompts', '200,400,401,500', true, 'query:promptType', false],
     ['POST /api/prompts/render', 'prompts', '200,400,401,404,413,500', true, '', true],
     [
@@ -460,7 +480,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/prompts/test-run',
       'prompts',
-      '200,400,401,404,413,429,500,502,504',
+      '200,400,401,403,404,413,429,500,502,504',
       true,
       '',
       true,
@@ -472,7 +492,7 @@ describe('OpenAPI document', () => {
     ].map(([name, tag]): [string, string, string, boolean, string, boolean] => [
       name!,
       tag!,
-      '200,400,401,404,409,413,429,500,502,504',
+      '200,400,401,403,404,409,413,429,500,502,504',
       true,
       '',
       true,
@@ -496,7 +516,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/import',
       'exchange',
-      '200,400,401,404,413,500',
+      '200,400,401,403,404,413,500',
       true,
       'path:tenantId,path:workspaceId',
       true,
@@ -504,17 +524,17 @@ describe('OpenAPI document', () => {
     [
       'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/copy',
       'exchange',
-      '200,400,401,404,409,500',
+      '200,400,401,403,404,409,500',
       true,
       'path:tenantId,path:workspaceId',
       true,
     ],
     ['GET /api/prompts/test-cases', 'prompts', '200,400,401,500', true, 'query:promptType', false],
-    ['POST /api/prompts/test-cases', 'prompts', '201,400,401,404,409,413,500', true, '', true],
+    ['POST /api/prompts/test-cases', 'prompts', '201,400,401,403,404,409,413,500', true, '', true],
     [
       'PUT /api/prompts/test-cases/{caseId}',
       'prompts',
-      '200,400,401,404,409,413,500',
+      '200,400,401,403,404,409,413,500',
       true,
       'path:caseId',
       true,
@@ -522,7 +542,7 @@ describe('OpenAPI document', () => {
     [
       'DELETE /api/prompts/test-cases/{caseId}',
       'prompts',
-      '204,400,401,404,500',
+      '204,400,401,403,404,500',
       true,
       'path:caseId',
       false,
@@ -530,7 +550,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/prompts/{id}/test-cases/run',
       'prompts',
-      '200,400,401,404,409,413,429,500,502',
+      '200,400,401,403,404,409,413,429,500,502',
       true,
       'path:id',
       true,
@@ -571,7 +591,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}/restore',
       'trash',
-      '200,400,401,404,409,500',
+      '200,400,401,403,404,409,500',
       true,
       'path:tenantId,path:workspaceId,path:kind,path:id',
       false,

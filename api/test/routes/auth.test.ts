@@ -13,8 +13,8 @@ describe('POST /api/auth/login', () => {
     const response = await login(ctx.app, STAFF.username, STAFF.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['id', 'isAdmin', 'token', 'username']);
-    expect(body).toMatchObject({ username: STAFF.username, isAdmin: false });
+    expect(Object.keys(body).sort()).toEqual(['id', 'isAdmin', 'role', 'token', 'username']);
+    expect(body).toMatchObject({ username: STAFF.username, role: 'editor', isAdmin: false });
 
     const [header] = body.token.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({
@@ -25,6 +25,7 @@ describe('POST /api/auth/login', () => {
     expect(claims).toMatchObject({
       sub: body.id,
       username: STAFF.username,
+      role: 'editor',
       isAdmin: false,
       iss: 'enterprise-portal-api',
       aud: 'enterprise-portal',

@@ -112,5 +112,6 @@ export const acmeVariant: PromptOverride = {
 export const adminUser: SessionUser = {
   id: 'u-admin',
   username: 'admin@example.com',
+  role: 'admin',
   isAdmin: true,
 };

@@ -18,6 +18,7 @@ const loginAnswer = {
   token: makeToken(),
   id: staffUser.id,
   username: staffUser.username,
+  role: 'editor',
   isAdmin: false,
 };
 let http: ReturnType<typeof mockApi>;

@@ -39,11 +39,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     async login(credentials) {
       set({ isLoading: true, error: null });
       try {
-        const { token, id, username, isAdmin } = await authApi.login(credentials);
+        const { token, id, username, role, isAdmin } = await authApi.login(credentials);
         storeToken(token);
         // Before anyone sees the new user: another user's lists must never show.
         announce({ type: 'signed-in' });
-        set({ isAuthenticated: true, user: { id, username, isAdmin }, isLoading: false });
+        set({ isAuthenticated: true, user: { id, username, role, isAdmin }, isLoading: false });
         return true;
       } catch (error) {
         set({ isLoading: false, error: errorMessage(error, SESSION_MESSAGES.login) });

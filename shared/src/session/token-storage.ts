@@ -34,7 +34,11 @@ export function userFromToken(token: string, nowMs = Date.now()): SessionUser | 
     const payload = JSON.parse(decodeBase64Url(payloadSegment)) as Partial<TokenPayload>;
     if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return null;
-    return { id: payload.sub, username: payload.username, isAdmin: payload.isAdmin === true };
+    const isAdmin = payload.isAdmin === true;
+    // A token from before roles has none: its holder was an admin or, as every other account
+    // then, an editor. The API reads the role afresh on every request either way.
+    const role = payload.role ?? (isAdmin ? 'admin' : 'editor');
+    return { id: payload.sub, username: payload.username, role, isAdmin };
   } catch {
     // Not base64 or not JSON: the same as no token at all.
     return null;

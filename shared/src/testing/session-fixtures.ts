@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../session/token-storage';
 export const staffUser: SessionUser = {
   id: 'u-staff',
   username: 'staff@example.com',
+  role: 'editor',
   isAdmin: false,
 };
 
@@ -40,7 +41,13 @@ function base64Url(value: object): string {
 /** A token shaped like the API's (unsigned: the browser never verifies signatures). */
 export function makeToken(user: SessionUser = staffUser, expiresInSeconds = 3600): string {
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  const payload = { sub: user.id, username: user.username, isAdmin: user.isAdmin, exp };
+  const payload = {
+    sub: user.id,
+    username: user.username,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    exp,
+  };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
 }
 

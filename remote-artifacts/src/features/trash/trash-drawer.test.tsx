@@ -137,7 +137,7 @@ it('offers Delete forever to admins only', async () => {
 });
 
 describe('as an admin', () => {
-  beforeEach(() => signIn({}, { id: 'u-admin', username: 'admin', isAdmin: true }));
+  beforeEach(() => signIn({}, { id: 'u-admin', username: 'admin', role: 'admin', isAdmin: true }));
   const deleteUrl = `${trashUrl}/icp/${healthcareIcp.id}`;
 
   it('deletes forever once confirmed with the name', async () => {
