@@ -55,6 +55,11 @@ function sendHtml(req, res, html) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** What a visitor gets when a page cannot be rendered: no cause, which is for the log. */
+const RENDER_FAILED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Enterprise Portal</title>' +
+  '</head><body><p>The page could not be shown. Reload to try again.</p></body></html>';
+
 /**
  * @param {{ dir: string, port: number, cors?: boolean, spa?: boolean,
  *           security?: { scriptOrigins?: string[], connectOrigins?: string[] },
@@ -106,18 +111,23 @@ export function serveDist({ dir, port, cors = false, spa = false, security, rout
       return;
     }
     if (renderPage && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-      renderPage(pathname, searchParams, req.headers.cookie).then(
-        (html) => {
+      renderPage(pathname, searchParams, req.headers.cookie)
+        .then((html) => {
           const nonce = newNonce();
           const styled = withStyleNonce(html, nonce);
           setAll(res, headersFor({ nonce, attributeHashes: styleAttributeHashes(styled) }));
           sendHtml(req, res, styled);
-        },
-        (error) => {
-          res.writeHead(500, { 'Content-Type': 'text/plain' });
-          res.end(`Could not render the page: ${error.message}`);
-        },
-      );
+        })
+        .catch((error) => {
+          // The cause names the build's files (an ENOENT with its absolute path): the log's.
+          console.error(`static-server: could not render ${pathname}:`, error);
+          if (res.headersSent) return res.destroy();
+          res.writeHead(500, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
+          res.end(req.method === 'HEAD' ? undefined : RENDER_FAILED_PAGE);
+        });
       return;
     }
     files(req, res, () => notFound(res));

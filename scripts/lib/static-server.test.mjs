@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { portalPage } from './portal-page.mjs';
 import { serveDist } from './static-server.mjs';
 
 /** A built app's folder with the bookkeeping and secrets a server must never hand out. */
@@ -58,6 +59,10 @@ before(async () => {
   servers.strict = await start({
     security: { connectOrigins: ['http://api.test'] },
     page: async () => PRERENDERED,
+  });
+  // A host whose build is missing: reading its index.html fails with the file's full path.
+  servers.unbuilt = await start({
+    page: portalPage({ dir: join(dir, 'no-build'), config: () => ({ remotes: {} }) }),
   });
 });
 
@@ -176,5 +181,24 @@ describe('inline styles under the CSP', () => {
     assert.deepEqual(csp['style-src'], ["'self'"]);
     assert.equal(csp['style-src-attr'], undefined);
     assert.deepEqual(csp['connect-src'], ["'self'", 'http://api.test']);
+  });
+});
+
+describe('a page that cannot be rendered', () => {
+  test('is a generic 500 page; the error, with its path, goes to the log only', async (t) => {
+    const logged = t.mock.method(console, 'error', () => {});
+
+    const response = await fetch(`http://127.0.0.1:${portOf('unbuilt')}/auth/login`);
+    const page = await response.text();
+
+    assert.equal(response.status, 500);
+    assert.match(response.headers.get('content-type'), /^text\/html/);
+    assert.match(page, /<title>Enterprise Portal<\/title>/);
+    assert.match(page, /The page could not be shown/);
+    assert.doesNotMatch(page, /ENOENT|no-build|index\.html|render/);
+    assert.equal(logged.mock.callCount(), 1);
+    const line = logged.mock.calls[0].arguments.join(' ');
+    assert.match(line, /\/auth\/login/);
+    assert.ok(line.includes(`ENOENT: no such file or directory, open '${join(dir, 'no-build')}`));
   });
 });
