@@ -18,6 +18,7 @@ import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
 import { auditRoutes } from './routes/audit';
 import { loginRoutes, sessionRoutes } from './routes/auth';
+import { accountRoutes } from './routes/accounts';
 import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
 import { copyRoutes } from './routes/copy';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
       now,
     });
     await scope.register(routeFamily('the trash', trashRoutes), { now });
+    await scope.register(routeFamily('accounts', accountRoutes));
   });
 
   return app;

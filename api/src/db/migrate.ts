@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-test-cases';
 import * as m011 from './migrations/011-trash';
 import * as m012 from './migrations/012-copied-from';
 import * as m013 from './migrations/013-roles';
+import * as m014 from './migrations/014-administration';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '011-trash': m011,
   '012-copied-from': m012,
   '013-roles': m013,
+  '014-administration': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,11 @@ export interface UsersTable {
   /** The session (token `jti`) that changed the password: its older token stays valid. */
   kept_session_id: string | null;
   created_at: CreatedAt;
+  /** Set while the account is disabled: its tokens and sign-ins are refused. */
+  disabled_at: ColumnType<Date | string | null, Date | string | null | undefined>;
+  last_sign_in_at: ColumnType<Date | string | null, Date | string | null | undefined>;
+  /** A one-time password (admin-made) must be changed before anything else is done. */
+  password_must_change: ColumnType<boolean | number, boolean | number | undefined>;
 }
 
 export interface TenantsTable {
@@ -26,6 +31,8 @@ export interface TenantsTable {
   name: string;
   primary_domain: string | null;
   created_at: CreatedAt;
+  /** Archived tenants are gone for non-admins (404, in no list); nothing is deleted. */
+  archived_at: ColumnType<Date | string | null, Date | string | null | undefined>;
 }
 
 export interface WorkspacesTable {
@@ -34,6 +41,7 @@ export interface WorkspacesTable {
   name: string;
   description: Generated<string>;
   created_at: CreatedAt;
+  archived_at: ColumnType<Date | string | null, Date | string | null | undefined>;
 }
 
 export interface TenantMembershipsTable {
