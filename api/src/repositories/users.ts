@@ -3,7 +3,7 @@ import type { Role } from '@portal/contract';
 import { normalizeUsername } from '../auth/usernames';
 import type { Db } from '../db/connection';
 import { type Actor, appendAudit } from './audit';
-import { lockAdmins } from './admin-lock';
+import { takeTurns } from './advisory-lock';
 import { inTransaction } from './transaction';
 
 export interface UserRecord {
@@ -17,6 +17,10 @@ export interface UserRecord {
   tokenGeneration: number;
   /** The session that changed the password last; its token of the older generation stays valid. */
   keptSessionId: string | null;
+  /** Its tokens and sign-ins are refused. */
+  disabled: boolean;
+  /** It signs in with a one-time password and must change it before anything else. */
+  mustChangePassword: boolean;
 }
 
 export interface NewUser {
@@ -24,6 +28,24 @@ export interface NewUser {
   passwordHash: string;
   /** Editor unless said otherwise: the spec's staff change records, as before roles. */
   role?: Role;
+}
+
+/**
+ * Takes the admins' turn and says whether the account is the only enabled admin: demoting or
+ * disabling it would leave the portal without one. Two admins demoting (or disabling) each
+ * other at once must not both see the other still an admin. A disabled admin counts for
+ * nothing: it cannot sign in to administer.
+ */
+export async function isLastEnabledAdmin(trx: Db, id: string): Promise<boolean> {
+  await takeTurns(trx, 'admins');
+  const admins = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .limit(2)
+    .execute();
+  return admins.length === 1 && admins[0]!.id === id;
 }
 
 export function createUsersRepository(db: Db) {
@@ -34,6 +56,8 @@ export function createUsersRepository(db: Db) {
     'role',
     'token_generation',
     'kept_session_id',
+    'disabled_at',
+    'password_must_change',
   ] as const;
   const toRecord = (row: {
     id: string;
@@ -42,6 +66,8 @@ export function createUsersRepository(db: Db) {
     role: Role;
     token_generation: number;
     kept_session_id: string | null;
+    disabled_at: Date | string | null;
+    password_must_change: boolean | number;
   }): UserRecord => ({
     id: row.id,
     username: row.username,
@@ -50,6 +76,8 @@ export function createUsersRepository(db: Db) {
     isAdmin: row.role === 'admin',
     tokenGeneration: Number(row.token_generation),
     keptSessionId: row.kept_session_id,
+    disabled: row.disabled_at !== null,
+    mustChangePassword: Boolean(row.password_must_change),
   });
 
   return {
@@ -80,14 +108,29 @@ export function createUsersRepository(db: Db) {
         role: user.role ?? 'editor',
       };
       await db.insertInto('users').values(row).execute();
-      return toRecord({ ...row, token_generation: 0, kept_session_id: null });
+      return toRecord({
+        ...row,
+        token_generation: 0,
+        kept_session_id: null,
+        disabled_at: null,
+        password_must_change: false,
+      });
+    },
+
+    /** For the accounts table; one write per successful sign-in. */
+    async recordSignIn(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ last_sign_in_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**
-     * Replaces the hash and ends every token issued so far except those of `keptSessionId`
-     * (the session making the change), and appends the audit entry (the field's name only,
-     * never a value), in one transaction; answers the new token generation (undefined if the
-     * user is gone, and then nothing is written).
+     * Replaces the hash (a one-time password is then changed) and ends every token issued so
+     * far except those of `keptSessionId` (the session making the change), and appends the
+     * audit entry (the field's name only, never a value), in one transaction; answers the new
+     * token generation (undefined if the user is gone, and then nothing is written).
      */
     updatePasswordHash: (
       id: string,
@@ -101,6 +144,7 @@ export function createUsersRepository(db: Db) {
             password_hash: passwordHash,
             token_generation: eb('token_generation', '+', 1),
             kept_session_id: keptSessionId,
+            password_must_change: false,
           }))
           .where('id', '=', id)
           .returning(['token_generation', 'username'])
@@ -134,7 +178,7 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Gives the account `role` and audits the change (`actor` null: the CLI, unaudited as its
-     * other commands). 'last-admin' and nothing written when it would leave no admin;
+     * other commands). 'last-admin' and nothing written when it would leave no enabled admin;
      * undefined when the account is gone.
      */
     setRole: (
@@ -143,21 +187,14 @@ export function createUsersRepository(db: Db) {
       actor: Actor | null,
     ): Promise<{ before: Role; after: Role } | 'last-admin' | undefined> =>
       inTransaction(db, async (trx) => {
-        await lockAdmins(trx);
+        const lastAdmin = role !== 'admin' && (await isLastEnabledAdmin(trx, id));
         const user = await trx
           .selectFrom('users')
           .select(['role', 'username'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!user) return undefined;
-        if (user.role === 'admin' && role !== 'admin') {
-          const { n } = await trx
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('role', '=', 'admin')
-            .executeTakeFirstOrThrow();
-          if (Number(n) <= 1) return 'last-admin';
-        }
+        if (lastAdmin) return 'last-admin';
         if (user.role === role) return { before: role, after: role };
         await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
         await appendAudit(trx, actor, {
