@@ -67,6 +67,22 @@ export async function setRole(
   return { username: user.username, role };
 }
 
+/** Disables or enables an account; the last enabled admin stays enabled (as through the API). */
+export async function setDisabled(
+  db: Db,
+  input: { user?: string; disabled: boolean },
+): Promise<{ username: string }> {
+  const username = required(input.user, '--user');
+  const repos = createRepositories(db);
+  const user = await repos.users.findByUsername(username);
+  if (!user) throw new CommandError(`No user named '${username}'`);
+  const outcome = await repos.accounts.setDisabled(user.id, input.disabled, null);
+  if (outcome === 'last-admin')
+    throw new CommandError(`${user.username} is the last admin; make another admin first`);
+  if (!outcome) throw new CommandError(`No user named '${username}'`);
+  return { username: user.username };
+}
+
 export async function createTenant(
   db: Db,
   input: { name?: string; domain?: string },

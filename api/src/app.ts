@@ -107,6 +107,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   // route here cannot forget them; a route outside a named family stops the app's start.
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
+    // A one-time password is changed before anything else is done (me, logout excepted).
+    scope.addHook('onRequest', scope.requirePasswordChanged);
     requireFamilies(scope);
     scope.addHook('preHandler', scope.tenantAccess);
     // The family's name is what a refusal says a role cannot change ("Viewers cannot change ICPs").
@@ -137,7 +139,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
       now,
     });
     await scope.register(routeFamily('the trash', trashRoutes), { now });
-    await scope.register(routeFamily('accounts', accountRoutes));
+    await scope.register(routeFamily('accounts', accountRoutes, { right: 'administer' }));
   });
 
   return app;

@@ -5,6 +5,7 @@ import {
   createTenant,
   createUser,
   createWorkspace,
+  setDisabled,
   setRole,
 } from './admin-commands';
 import { ConfigError, databaseFromEnv } from './config';
@@ -21,6 +22,8 @@ Commands:
   seed [--force]                                   add demo data (only to an empty database unless --force)
   create-user --username <u> --password <p> [--role viewer|editor|releaser|admin] [--admin]
   set-role --user <username> --role viewer|editor|releaser|admin
+  disable-user --user <username>                   refuse its sign-ins and tokens (not the last admin)
+  enable-user --user <username>
   create-tenant --name <name> [--domain <primary domain>]
   create-workspace --tenant <id|name> --name <name> [--description <text>]
   add-member --user <username> --tenant <id|name>
@@ -67,6 +70,14 @@ const commands: Record<string, Command> = {
   'set-role': async (db, v) => {
     const { username, role } = await setRole(db, { user: str(v.user), role: str(v.role) });
     return `${username} is now ${role === 'admin' ? 'an' : 'a'} ${role}`;
+  },
+  'disable-user': async (db, v) => {
+    const { username } = await setDisabled(db, { user: str(v.user), disabled: true });
+    return `${username} is disabled`;
+  },
+  'enable-user': async (db, v) => {
+    const { username } = await setDisabled(db, { user: str(v.user), disabled: false });
+    return `${username} is enabled`;
   },
   'add-member': async (db, v) => {
     const { username, tenant } = await addMember(db, { user: str(v.user), tenant: str(v.tenant) });

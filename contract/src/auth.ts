@@ -22,19 +22,40 @@ export const SessionUser = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
+/**
+ * A username as typed (spec §3: it doubles as the email): blank after trimming counts as
+ * missing (spec §5). The API stores and looks it up trimmed, NFC and lower case.
+ */
+export const Username = Type.String({ pattern: NOT_BLANK_PATTERN, maxLength: USERNAME_MAX });
+
 /** POST /api/auth/login */
 export const LoginRequest = Type.Object(
   {
-    // Blank after trimming counts as missing (spec §5).
-    username: Type.String({ pattern: NOT_BLANK_PATTERN, maxLength: USERNAME_MAX }),
+    username: Username,
     password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
   },
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
-/** Answer of POST /api/auth/login: the token plus the user it was issued to. */
-export const LoginResponse = Type.Object({ token: Type.String(), ...SessionUser.properties });
+/**
+ * Only on an account still signed in with a one-time password (an admin made it or reset it):
+ * until PUT /api/auth/change-password succeeds, every signed-in route but GET /api/auth/me,
+ * that change and POST /api/auth/logout answers 403 `PASSWORD_CHANGE_REQUIRED`.
+ */
+const MustChangePassword = Type.Optional(
+  Type.Literal(true, { description: 'Change the one-time password before anything else' }),
+);
+
+/**
+ * Answer of POST /api/auth/login: the token plus the user it was issued to. A disabled
+ * account's sign-in answers the same 401 INVALID_CREDENTIALS as a wrong password.
+ */
+export const LoginResponse = Type.Object({
+  token: Type.String(),
+  ...SessionUser.properties,
+  mustChangePassword: MustChangePassword,
+});
 export type LoginResponse = Static<typeof LoginResponse>;
 
 /** PUT /api/auth/change-password */
@@ -65,8 +86,11 @@ export const ChangePasswordResponse = Type.Object(
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 
 /** Answer of GET /api/auth/me: who the token belongs to now (the role as stored, not as signed). */
-export const MeResponse = SessionUser;
-export type MeResponse = SessionUser;
+export const MeResponse = Type.Object({
+  ...SessionUser.properties,
+  mustChangePassword: MustChangePassword,
+});
+export type MeResponse = Static<typeof MeResponse>;
 
 /**
  * Claims of the HS256 access token. The browser reads `sub`, `username`, `role`, `isAdmin`

@@ -7,6 +7,7 @@ export * from './limits';
 export * from './common';
 export * from './tenancy';
 export * from './auth';
+export * from './accounts';
 export * from './icp';
 export * from './usp';
 export * from './prompt';

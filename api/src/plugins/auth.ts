@@ -3,7 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser, TokenPayload } from '@portal/contract';
-import { unauthorized } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import type { UserRecord } from '../repositories/users';
 
 /** What a request and a token know of an account: never its hash or token state. */
@@ -36,16 +36,33 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the bearer token is valid, current, and its user exists. */
+    /**
+     * onRequest hook: 401 unless the bearer token is valid, current, and its user exists and
+     * is not disabled.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook after `authenticate`: 403 PASSWORD_CHANGE_REQUIRED while the account
+     * signs in with a one-time password, on every route but those marked `oneTimePassword`.
+     */
+    requirePasswordChanged: (request: FastifyRequest) => Promise<void>;
     /** A token for `user` under its current token generation. */
     issueToken: (user: SessionUser, generation: number) => string;
   }
   interface FastifyRequest {
     /** The `jti` of the verified token: one sign-in session (set by `authenticate`). */
     sessionId: string;
+    /** The account still has a one-time password to change (set by `authenticate`). */
+    mustChangePassword: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route answers an account that has not changed its one-time password yet. */
+    oneTimePassword?: 'allowed';
   }
 }
+
+export const passwordChangeRequired = () =>
+  new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change your one-time password first');
 
 export interface AuthOptions {
   jwtSecret: string;
@@ -78,6 +95,7 @@ function wellFormed(claims: VerifiedClaims, ttlSeconds: number): boolean {
 export default fp(
   async function auth(app: FastifyInstance, options: AuthOptions) {
     app.decorateRequest('sessionId', '');
+    app.decorateRequest('mustChangePassword', false);
     await app.register(jwt, {
       secret: options.jwtSecret,
       // A number here means seconds (@fastify/jwt converts it for fast-jwt).
@@ -118,12 +136,20 @@ export default fp(
       // The database, not the token, decides: a deleted user's tokens stop working at once,
       // and so do tokens issued before a password change or a sign-out (any instance),
       // except the session that changed the password. The same read gives the role: a role
-      // change holds from the next request on, whatever the token says.
+      // change holds from the next request on, whatever the token says; and a disabled
+      // account's tokens answer as a revoked one.
       const user = await app.repos.users.findById(claims.sub);
       const current = user?.tokenGeneration === claims.gen || user?.keptSessionId === claims.jti;
-      if (!user || !current) throw unauthorized('Invalid token');
+      if (!user || !current || user.disabled) throw unauthorized('Invalid token');
       request.user = sessionUserOf(user);
       request.sessionId = claims.jti;
+      request.mustChangePassword = user.mustChangePassword;
+    });
+
+    app.decorate('requirePasswordChanged', async (request: FastifyRequest) => {
+      if (request.mustChangePassword && request.routeOptions.config.oneTimePassword !== 'allowed') {
+        throw passwordChangeRequired();
+      }
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

@@ -29,15 +29,17 @@ export async function requireRight(request: FastifyRequest): Promise<void> {
 /**
  * Registers `routes` as the family `name`: each of its routes carries the name, for refusals.
  * `requireFamilies` makes a signed-in route outside every family fail the app's start, so a new
- * route cannot be added without saying whose rights it needs.
+ * route cannot be added without saying whose rights it needs. With `right`, that is what each
+ * of its routes asks unless it says otherwise (accounts: `administer`, reads included).
  */
 export function routeFamily<Options extends object>(
   name: string,
   routes: FastifyPluginAsync<Options>,
+  family: { right?: Right } = {},
 ): FastifyPluginAsync<Options> {
   return async (scope, options) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, family: name };
+      route.config = { right: family.right, ...route.config, family: name };
       // A route a role can be refused says so in the OpenAPI document and its serialiser.
       const right = route.config.right ?? defaultRight(String(route.method));
       const response = route.schema?.response as Record<string, unknown> | undefined;

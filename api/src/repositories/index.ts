@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { createAccountsRepository } from './accounts';
 import { createArtifactsRepository } from './artifacts';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
@@ -23,6 +24,7 @@ export type { Actor } from './audit';
 export function createRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
+    accounts: createAccountsRepository(db),
     tenants: createTenantsRepository(db),
     workspaces: createWorkspacesRepository(db),
     icps: createIcpsRepository(db),

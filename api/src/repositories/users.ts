@@ -144,7 +144,8 @@ export function createUsersRepository(db: Db) {
             password_hash: passwordHash,
             token_generation: eb('token_generation', '+', 1),
             kept_session_id: keptSessionId,
-            password_must_change: false,
+            // 0/1: SQLite binds no booleans; PostgreSQL's boolean input reads them.
+            password_must_change: 0,
           }))
           .where('id', '=', id)
           .returning(['token_generation', 'username'])

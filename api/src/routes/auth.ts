@@ -39,7 +39,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       }),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers a bearer token and the user it was issued to',
+        summary:
+          'Sign in; answers a bearer token and the user it was issued to (`mustChangePassword` ' +
+          'while it holds a one-time password). A disabled account answers as a wrong password',
         body: LoginRequest,
         response: { 200: LoginResponse, ...errors(400, 401, 429, 500) },
       },
@@ -53,22 +55,30 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       const valid = user
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
-      if (!user || !valid) {
+      // A disabled account answers (and counts, and takes as long) as a wrong password: the
+      // answer tells nothing of which accounts exist or are disabled.
+      if (!user || !valid || user.disabled) {
         await signIns.recordSignInFailure(username, request.ip);
         throw INVALID_CREDENTIALS;
       }
       // Most sign-ins have nothing to clear: no write for them.
       if (earlierFailures > 0) await signIns.recordSignInSuccess(username, request.ip);
+      await app.repos.users.recordSignIn(user.id, new Date());
       const sessionUser = sessionUserOf(user);
-      return { token: app.issueToken(sessionUser, user.tokenGeneration), ...sessionUser };
+      return {
+        token: app.issueToken(sessionUser, user.tokenGeneration),
+        ...sessionUser,
+        ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+      };
     },
   );
 };
 
 /**
  * GET /api/auth/me, PUT /api/auth/change-password and POST /api/auth/logout: registered inside the
- * authenticated scope. Wrong current passwords count per session (token `jti`), never
- * against sign-in, so a borrowed session can neither guess freely nor lock the owner out.
+ * authenticated scope, and the only routes an account holding a one-time password may call.
+ * Wrong current passwords count per session (token `jti`), never against sign-in, so a
+ * borrowed session can neither guess freely nor lock the owner out.
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle }> = async (
   app,
@@ -77,6 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
   app.get(
     '/api/auth/me',
     {
+      config: { oneTimePassword: 'allowed' },
       schema: {
         tags: ['auth'],
         summary: 'Who the token belongs to, with the role as it is now (not as when signed in)',
@@ -85,14 +96,17 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
       },
     },
     // `authenticate` read the account on this request: its role is the current one.
-    async (request) => request.user,
+    async (request) => ({
+      ...request.user,
+      ...(request.mustChangePassword ? { mustChangePassword: true as const } : {}),
+    }),
   );
 
   app.put(
     '/api/auth/change-password',
     {
-      // Every role keeps its own password and sessions.
-      config: { right: 'read' },
+      // Every role keeps its own password and sessions; a one-time password is changed here.
+      config: { right: 'read', oneTimePassword: 'allowed' },
       schemaErrorFormatter: fieldMessages({
         currentPassword: {
           required: 'Current password is required',
@@ -144,7 +158,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ signIns: SignInThrottle 
   app.post(
     '/api/auth/logout',
     {
-      config: { right: 'read' },
+      config: { right: 'read', oneTimePassword: 'allowed' },
       schema: {
         tags: ['auth'],
         summary:

@@ -42,13 +42,18 @@ async function signedInOperations(): Promise<Operation[]> {
   );
 }
 
+/** Families only admins may call at all, reads included: accounts. */
+const ADMINISTERED = [/^\/api\/users(\/|\?|$)/];
+const isAdministered = (op: Operation) => ADMINISTERED.some((pattern) => pattern.test(op.path));
 /** Routes every role may call though they are not GETs: their own session, a preview. */
 const READS_BY_POST = ['/api/prompts/render', '/api/auth/change-password', '/api/auth/logout'];
-const isRead = (op: Operation) => op.method === 'GET' || READS_BY_POST.includes(op.path);
+const isRead = (op: Operation) =>
+  !isAdministered(op) && (op.method === 'GET' || READS_BY_POST.includes(op.path));
 /** Admin-only writes that refuse editors with messages of their own (older than roles). */
 const ADMIN_ONLY = [/prompt-overrides/, /\/trash\/[^/]+\/[^/]+$/];
 const isAdminOnly = (op: Operation) =>
-  op.method !== 'GET' && ADMIN_ONLY.some((pattern) => pattern.test(op.path));
+  isAdministered(op) ||
+  (op.method !== 'GET' && ADMIN_ONLY.some((pattern) => pattern.test(op.path)));
 
 async function sweep(token: string, ops: Operation[]) {
   const answers = [];
@@ -98,7 +103,7 @@ describe('roles, enforced on every signed-in route', () => {
     for (const answer of changes) {
       expect({ ...answer, body: answer.body.code }).toEqual({ ...answer, body: 'FORBIDDEN' });
       expect(answer.status).toBe(403);
-      expect(answer.body.message).toMatch(/^Viewers cannot change [A-Za-z ]+$/);
+      expect(answer.body.message).toMatch(/^Viewers cannot (change|administer) [A-Za-z ]+$/);
     }
     for (const answer of answers.filter(isRead)) {
       expect({ ...answer, status: answer.status === 403 }).toEqual({ ...answer, status: false });
