@@ -1,12 +1,28 @@
 // Runs jobs that depend on each other as soon as their dependencies are done, at most
-// `concurrency` at a time. A job whose dependency did not pass is not run at all.
+// `concurrency` at a time. A job whose dependency did not pass is not run at all. A job that
+// runs longer than its time limit fails as timed out: its signal is aborted (the runner stops
+// its processes) and its dependents are skipped.
+
+/** `90_000` → `1m 30s`. */
+export function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
 
 /**
- * @param {{ name: string, after: string[] }[]} jobs  in a valid order (dependencies first)
- * @param {(job) => Promise<'passed' | 'FAILED'>} run
- * @returns {Promise<Map<string, string>>} each job's result: 'passed', 'FAILED' or 'skipped …'
+ * @param {{ name: string, after: string[], timeoutMs?: number }[]} jobs  in a valid order
+ *   (dependencies first)
+ * @param {(job, { signal: AbortSignal }) => Promise<'passed' | 'FAILED'>} run  must stop the
+ *   job's work when `signal` aborts (the job timed out)
+ * @param {number} concurrency
+ * @param {{ timeoutMs?: number, graceMs?: number, onTimeout?: (job, ms: number) => void }} [options]
+ *   `timeoutMs`: the limit of a job without its own; `graceMs`: how long a timed-out job may
+ *   take to stop before its slot is given to the next one anyway
+ * @returns {Promise<Map<string, string>>} each job's result: 'passed', 'FAILED',
+ *   'TIMED OUT (after …)' or 'skipped (… failed)'
  */
-export async function runJobPool(jobs, run, concurrency) {
+export async function runJobPool(jobs, run, concurrency, options = {}) {
+  const { timeoutMs = Infinity, graceMs = 30_000, onTimeout = () => {} } = options;
   const results = new Map();
   const running = new Set();
   const waiting = [...jobs];
@@ -32,13 +48,33 @@ export async function runJobPool(jobs, run, concurrency) {
       else if (running.size === 0) reject(new Error('jobs wait for one that never runs'));
     };
     const start = (job) => {
-      const done = (result) => {
+      const controller = new AbortController();
+      const limit = job.timeoutMs ?? timeoutMs;
+      let settled = false;
+      let timer;
+      let grace;
+      const finish = (result) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearTimeout(grace);
         running.delete(job);
-        results.set(job.name, result);
+        if (!results.has(job.name)) results.set(job.name, result);
         schedule();
       };
+      if (Number.isFinite(limit)) {
+        timer = setTimeout(() => {
+          results.set(job.name, `TIMED OUT (after ${duration(limit)})`);
+          onTimeout(job, limit);
+          controller.abort(new Error(`${job.name} timed out after ${duration(limit)}`));
+          // A job that does not stop when told still frees its slot.
+          grace = setTimeout(() => finish(), graceMs);
+        }, limit);
+      }
       running.add(job);
-      run(job).then(done, () => done('FAILED'));
+      Promise.resolve()
+        .then(() => run(job, { signal: controller.signal }))
+        .then(finish, () => finish('FAILED'));
     };
     schedule();
   });

@@ -62,3 +62,72 @@ test('a job whose run throws counts as failed', async () => {
   );
   assert.equal(results.get('x'), 'FAILED');
 });
+
+test('a job past its time limit fails as timed out, is told to stop, and its dependents are skipped', async () => {
+  const told = [];
+  const timedOut = [];
+  const run = (job, { signal }) =>
+    new Promise((resolve) => {
+      if (job.name === 'hangs') {
+        // Stops only when told, as the runner's process-group kill does.
+        signal.addEventListener('abort', () => {
+          told.push(signal.reason.message);
+          resolve('FAILED');
+        });
+      } else setTimeout(() => resolve('passed'), 5);
+    });
+  const jobs = [
+    { name: 'hangs', after: [], timeoutMs: 30 },
+    { name: 'after-it', after: ['hangs'] },
+    { name: 'other', after: [] },
+  ];
+  const results = await runJobPool(jobs, run, 2, {
+    timeoutMs: 10_000,
+    onTimeout: (job, ms) => timedOut.push(`${job.name} ${ms}`),
+  });
+  assert.equal(results.get('hangs'), 'TIMED OUT (after 0s)');
+  assert.equal(results.get('after-it'), 'skipped (hangs failed)');
+  assert.equal(results.get('other'), 'passed');
+  assert.deepEqual(told, ['hangs timed out after 0s']);
+  assert.deepEqual(timedOut, ['hangs 30']);
+});
+
+test('the pool-wide limit applies to a job without its own, and names the time', async () => {
+  const run = (job) => new Promise((resolve) => setTimeout(() => resolve('passed'), job.ms));
+  const jobs = [
+    { name: 'slow', after: [], ms: 2_000 },
+    { name: 'quick', after: [], ms: 1 },
+  ];
+  const results = await runJobPool(jobs, run, 2, { timeoutMs: 1_000, graceMs: 10 });
+  assert.equal(results.get('slow'), 'TIMED OUT (after 1s)');
+  assert.equal(results.get('quick'), 'passed');
+});
+
+test('a job that ignores the signal still frees its slot after the grace period', async () => {
+  const started = [];
+  const run = (job) => {
+    started.push(job.name);
+    // Never settles: a process that would not die.
+    return job.name === 'stuck' ? new Promise(() => {}) : Promise.resolve('passed');
+  };
+  const jobs = [
+    { name: 'stuck', after: [], timeoutMs: 20 },
+    { name: 'next', after: [] },
+  ];
+  const results = await runJobPool(jobs, run, 1, { graceMs: 20 });
+  assert.match(results.get('stuck'), /^TIMED OUT/);
+  assert.equal(results.get('next'), 'passed');
+  assert.deepEqual(started, ['stuck', 'next']);
+});
+
+test('a job within its limit is not stopped', async () => {
+  let aborted = false;
+  const run = async (job, { signal }) => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    aborted = signal.aborted;
+    return 'passed';
+  };
+  const results = await runJobPool([{ name: 'x', after: [], timeoutMs: 1_000 }], run, 1);
+  assert.equal(results.get('x'), 'passed');
+  assert.equal(aborted, false);
+});
