@@ -67,6 +67,28 @@ const kitOnly = (...kits) => ({
   })),
 });
 
+/**
+ * A focused test (`.only`, jest's `fit`/`fdescribe`, node:test's `{ only: true }`) would make a
+ * suite pass on the few tests it names: CI fails on one, in every file (tests live beside the
+ * code, in test/ and e2e/tests/, and helpers may define them).
+ */
+const TEST_FUNCTIONS = '/^(describe|it|test|suite|context)$/';
+const FOCUSED_TESTS = [
+  {
+    selector: `MemberExpression[property.name='only']:matches([object.name=${TEST_FUNCTIONS}], [object.object.name=${TEST_FUNCTIONS}], [object.object.object.name=${TEST_FUNCTIONS}])`,
+    message: 'A focused test (.only) runs alone and hides the others: remove .only.',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^f(it|describe|test)$/], MemberExpression[object.name=/^f(it|describe|test)$/]',
+    message: 'A focused test (fit, fdescribe) runs alone and hides the others: use it/describe.',
+  },
+  {
+    selector: `CallExpression:matches([callee.name=${TEST_FUNCTIONS}], [callee.property.name=${TEST_FUNCTIONS}]) > ObjectExpression > Property[key.name='only']`,
+    message: 'A focused test ({ only: true }) runs alone and hides the others: remove the option.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,6 +201,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', ...FOCUSED_TESTS],
     },
   },
 );

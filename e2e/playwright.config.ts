@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   retries: 0,
+  // A focused test (`test.only`) fails the run in CI, besides ESLint's rule against it.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: './test-results',
   use: {
