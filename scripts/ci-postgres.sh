@@ -2,17 +2,19 @@
 # Starts a throwaway PostgreSQL for the API test suite (CI and local runs) and prints
 #   TEST_DATABASE_URL=postgres://portal:portal@127.0.0.1:<port>/postgres
 # on its last line. Idempotent: a second run reuses the running server.
-# PostgreSQL comes only from Debian's packages (apt), installed if missing when run as root.
+# PostgreSQL comes only from Debian's packages, through scripts/ci-debian-packages.sh: installed
+# when missing as root, else it stops naming the apt-get line. `pnpm test` runs this script.
 #
 #   eval "export $(scripts/ci-postgres.sh | tail -n1)"
 #   npx pnpm@12.21.0 --filter @portal/api test
 #
-# Knobs: PGPORT (default 5432), PORTAL_PG_DATA (default ${TMPDIR:-/tmp}/portal-ci-postgres).
+# Knobs: PGPORT (default 5432; unset, a port taken by another server moves it to the next free
+# one up to 5442), PORTAL_PG_DATA (default ${TMPDIR:-/tmp}/portal-ci-postgres).
 set -euo pipefail
 
+PGPORT_CHOSEN="${PGPORT:-}"
 PGPORT="${PGPORT:-5432}"
 DATA_DIR="${PORTAL_PG_DATA:-${TMPDIR:-/tmp}/portal-ci-postgres}"
-URL="postgres://portal:portal@127.0.0.1:${PGPORT}/postgres"
 
 log() { echo "[ci-postgres] $*" >&2; }
 
@@ -27,14 +29,7 @@ find_bindir() {
 
 BINDIR="$(find_bindir || true)"
 if [ -z "$BINDIR" ]; then
-  if [ "$(id -u)" != 0 ]; then
-    log "PostgreSQL is not installed; run this script as root to install it with apt-get"
-    exit 1
-  fi
-  log "installing PostgreSQL from the Debian packages"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends postgresql >&2
+  bash "$(dirname "$0")/ci-debian-packages.sh" postgresql
   BINDIR="$(find_bindir)"
 fi
 
@@ -45,17 +40,27 @@ else
   AS_OWNER=()
 fi
 
+url_at() { echo "postgres://portal:portal@127.0.0.1:$1/postgres"; }
 is_ready() { "$BINDIR/pg_isready" -h 127.0.0.1 -p "$PGPORT" -q; }
-portal_can_connect() { "$BINDIR/psql" "$URL" -Atqc 'select 1' >/dev/null 2>&1; }
+portal_can_connect() { "$BINDIR/psql" "$(url_at "$PGPORT")" -Atqc 'select 1' >/dev/null 2>&1; }
+ours_runs() { [ -f "$DATA_DIR/postmaster.pid" ] && [ "$(sed -n 4p "$DATA_DIR/postmaster.pid")" = "$PGPORT" ]; }
 
+# A server where role portal signs in (ours from an earlier run, or one set up for it) is
+# reused. Another server on the port (Debian's own cluster, started by its package) is left
+# alone: ours goes to the next free port, unless PGPORT was asked for.
+while is_ready && ! portal_can_connect && ! ours_runs; do
+  if [ -n "$PGPORT_CHOSEN" ] || [ "$PGPORT" -ge 5442 ]; then
+    log "another PostgreSQL server is on port $PGPORT and role portal cannot sign in; set PGPORT to a free port"
+    exit 1
+  fi
+  log "port $PGPORT: another PostgreSQL server (role portal cannot sign in); trying $((PGPORT + 1))"
+  PGPORT=$((PGPORT + 1))
+done
+URL="$(url_at "$PGPORT")"
 if is_ready && portal_can_connect; then
   log "reusing the PostgreSQL server on 127.0.0.1:$PGPORT"
   echo "TEST_DATABASE_URL=$URL"
   exit 0
-fi
-if is_ready && ! [ -f "$DATA_DIR/postmaster.pid" ]; then
-  log "another PostgreSQL server is on port $PGPORT and role portal cannot sign in; set PGPORT to a free port"
-  exit 1
 fi
 
 if ! [ -f "$DATA_DIR/PG_VERSION" ]; then
