@@ -8,6 +8,7 @@ export * from './common';
 export * from './tenancy';
 export * from './auth';
 export * from './accounts';
+export * from './administration';
 export * from './icp';
 export * from './usp';
 export * from './prompt';

@@ -29,6 +29,9 @@ export const MIN_PASSWORD_LENGTH = 6;
  */
 export const REVISION_MAX = 2_147_483_647;
 
+/** Tenants and workspaces as admins create and rename them (issue 34 §2). */
+export const TENANCY_LIMITS = { name: 200, primaryDomain: 253, description: 2_000 } as const;
+
 export const ICP_LIMITS = { name: 200, text: 10_000, segments: 50, buyerPersonas: 50 } as const;
 
 export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item: 500 } as const;
@@ -120,6 +123,8 @@ export const AUDIT_ENTITIES = [
   'prompt-override',
   'user',
   'prompt-test-case',
+  'tenant',
+  'workspace',
 ] as const;
 /**
  * What was done; `change-password` is the user's own password change. An ICP's or USP's

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Tenant } from '@portal/contract';
+import type { AuditChange, Tenant, TenantMember } from '@portal/contract';
 import type { Db } from '../db/connection';
+import { takeTurns } from './advisory-lock';
+import { type Actor, appendAudit } from './audit';
+import { inTransaction } from './transaction';
 
 /** Who is asking: members reach their tenants, admins reach every tenant. */
 export interface Caller {
@@ -14,7 +17,11 @@ interface TenantRow {
   id: string;
   name: string;
   primary_domain: string | null;
+  archived_at: Date | string | null;
 }
+
+/** What an admin's rename or archive met: a live sibling of that name, or no such tenant. */
+export type TenancyWrite<T> = T | 'name-in-use' | undefined;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -29,18 +36,45 @@ function toTenant(row: TenantRow): Tenant {
     id: row.id,
     name: row.name,
     configuration: row.primary_domain ? { primaryDomain: row.primary_domain } : {},
+    ...(row.archived_at === null ? {} : { archived: true as const }),
   };
 }
 
+const TENANT_COLUMNS = [
+  'tenants.id',
+  'tenants.name',
+  'tenants.primary_domain',
+  'tenants.archived_at',
+] as const;
+
+/** The audit entry of an administrative write on a tenant (its own tenant scope). */
+const tenantAudit = (tenantId: string, changes: AuditChange[]) => ({
+  entity: 'tenant' as const,
+  entityId: tenantId,
+  tenantId,
+  workspaceId: null,
+  changes,
+});
+
 export function createTenantsRepository(db: Db) {
+  /** Admins reach every tenant, archived ones too; members their live tenants only. */
   const reachable = (caller: Caller) => {
-    const query = db
-      .selectFrom('tenants')
-      .select(['tenants.id', 'tenants.name', 'tenants.primary_domain']);
+    const query = db.selectFrom('tenants').select(TENANT_COLUMNS);
     if (caller.isAdmin) return query;
     return query
       .innerJoin('tenant_memberships as m', 'm.tenant_id', 'tenants.id')
-      .where('m.user_id', '=', caller.id);
+      .where('m.user_id', '=', caller.id)
+      .where('tenants.archived_at', 'is', null);
+  };
+
+  /** Whether a live tenant other than `exceptId` is named `name` (case and accents aside). */
+  const liveNameTaken = async (trx: Db, name: string, exceptId?: string) => {
+    const rows = await trx
+      .selectFrom('tenants')
+      .select(['id', 'name'])
+      .where('archived_at', 'is', null)
+      .execute();
+    return rows.some((row) => row.id !== exceptId && byName.compare(row.name, name) === 0);
   };
 
   return {
@@ -60,9 +94,11 @@ export function createTenantsRepository(db: Db) {
     async checkScope(caller: Caller, tenantId: string, workspaceId?: string): Promise<ScopeCheck> {
       const named = workspaceId ?? '';
       const row = await reachable(caller)
-        .leftJoin('workspaces as w', (join) =>
-          join.onRef('w.tenant_id', '=', 'tenants.id').on('w.id', '=', named),
-        )
+        .leftJoin('workspaces as w', (join) => {
+          const onTenant = join.onRef('w.tenant_id', '=', 'tenants.id').on('w.id', '=', named);
+          // An archived workspace is gone for everyone but admins, like an archived tenant.
+          return caller.isAdmin ? onTenant : onTenant.on('w.archived_at', 'is', null);
+        })
         .select('w.id as workspace_id')
         .where('tenants.id', '=', tenantId)
         .executeTakeFirst();
@@ -71,6 +107,7 @@ export function createTenantsRepository(db: Db) {
       return 'ok';
     },
 
+    /** The CLI's and the seed's create: tenant names were never unique there. */
     async create(input: { name: string; primaryDomain?: string | null }): Promise<Tenant> {
       const row = {
         id: randomUUID(),
@@ -78,14 +115,162 @@ export function createTenantsRepository(db: Db) {
         primary_domain: input.primaryDomain ?? null,
       };
       await db.insertInto('tenants').values(row).execute();
-      return toTenant(row);
+      return toTenant({ ...row, archived_at: null });
     },
+
+    /** An admin's create: the name unique among live tenants, the write audited. */
+    createAudited: (
+      input: { name: string; primaryDomain?: string | null },
+      actor: Actor,
+    ): Promise<TenancyWrite<Tenant>> =>
+      inTransaction(db, async (trx) => {
+        await takeTurns(trx, 'tenant-names');
+        if (await liveNameTaken(trx, input.name)) return 'name-in-use';
+        const row = {
+          id: randomUUID(),
+          name: input.name,
+          primary_domain: input.primaryDomain ?? null,
+        };
+        await trx.insertInto('tenants').values(row).execute();
+        await appendAudit(trx, actor, {
+          action: 'create',
+          ...tenantAudit(row.id, [
+            { field: 'name', after: row.name },
+            { field: 'primaryDomain', after: row.primary_domain },
+          ]),
+        });
+        return toTenant({ ...row, archived_at: null });
+      }),
+
+    /** Renames and re-domains; a field left out stays. */
+    update: (
+      id: string,
+      patch: { name?: string; primaryDomain?: string | null },
+      actor: Actor,
+    ): Promise<TenancyWrite<Tenant>> =>
+      inTransaction(db, async (trx) => {
+        await takeTurns(trx, 'tenant-names');
+        const before = await trx
+          .selectFrom('tenants')
+          .select(TENANT_COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const after = {
+          ...before,
+          name: patch.name ?? before.name,
+          primary_domain:
+            patch.primaryDomain === undefined ? before.primary_domain : patch.primaryDomain,
+        };
+        if (after.name !== before.name && (await liveNameTaken(trx, after.name, id))) {
+          return 'name-in-use';
+        }
+        const changes = [
+          { field: 'name', before: before.name, after: after.name },
+          { field: 'primaryDomain', before: before.primary_domain, after: after.primary_domain },
+        ].filter((change) => change.before !== change.after);
+        if (changes.length > 0) {
+          await trx
+            .updateTable('tenants')
+            .set({ name: after.name, primary_domain: after.primary_domain })
+            .where('id', '=', id)
+            .execute();
+          await appendAudit(trx, actor, { action: 'update', ...tenantAudit(id, changes) });
+        }
+        return toTenant(after);
+      }),
+
+    /**
+     * Archives or brings back a tenant (nothing is deleted). Bringing one back whose name a
+     * live tenant took meanwhile is refused, as a rename to it would be.
+     */
+    setArchived: (id: string, archived: boolean, actor: Actor): Promise<TenancyWrite<Tenant>> =>
+      inTransaction(db, async (trx) => {
+        await takeTurns(trx, 'tenant-names');
+        const before = await trx
+          .selectFrom('tenants')
+          .select(TENANT_COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const was = before.archived_at !== null;
+        if (was === archived) return toTenant(before);
+        if (!archived && (await liveNameTaken(trx, before.name, id))) return 'name-in-use';
+        const archivedAt = archived ? new Date().toISOString() : null;
+        await trx
+          .updateTable('tenants')
+          .set({ archived_at: archivedAt })
+          .where('id', '=', id)
+          .execute();
+        await appendAudit(trx, actor, {
+          action: 'update',
+          ...tenantAudit(id, [{ field: 'archived', before: was, after: archived }]),
+        });
+        return toTenant({ ...before, archived_at: archivedAt });
+      }),
+
+    /** The tenant's members by username (admins reach every tenant without being members). */
+    async members(tenantId: string): Promise<TenantMember[]> {
+      const rows = await db
+        .selectFrom('tenant_memberships as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.id', 'u.username', 'u.role'])
+        .where('m.tenant_id', '=', tenantId)
+        .execute();
+      return rows.sort((a, b) => a.username.localeCompare(b.username));
+    },
+
+    /**
+     * Makes the account a member (true) or not (false) of the tenant, audited when it changed
+     * anything; undefined when the account does not exist.
+     */
+    setMember: (
+      tenantId: string,
+      userId: string,
+      member: boolean,
+      actor: Actor,
+    ): Promise<TenantMember | undefined> =>
+      inTransaction(db, async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'username', 'role'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!user) return undefined;
+        const changed = member
+          ? await trx
+              .insertInto('tenant_memberships')
+              .values({ user_id: userId, tenant_id: tenantId })
+              .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing())
+              .executeTakeFirst()
+          : await trx
+              .deleteFrom('tenant_memberships')
+              .where('user_id', '=', userId)
+              .where('tenant_id', '=', tenantId)
+              .executeTakeFirst();
+        const rows = Number(
+          'numInsertedOrUpdatedRows' in changed
+            ? (changed.numInsertedOrUpdatedRows ?? 0n)
+            : changed.numDeletedRows,
+        );
+        if (rows > 0) {
+          await appendAudit(trx, actor, {
+            action: 'update',
+            ...tenantAudit(tenantId, [
+              member
+                ? { field: 'member', before: null, after: user.username }
+                : { field: 'member', before: user.username, after: null },
+            ]),
+          });
+        }
+        return user;
+      }),
 
     /** The CLI accepts a tenant id or its exact name; names are not unique, so ambiguity is an error. */
     async findByIdOrName(ref: string): Promise<Tenant[]> {
       const rows = await db
         .selectFrom('tenants')
-        .select(['id', 'name', 'primary_domain'])
+        .select(['id', 'name', 'primary_domain', 'archived_at'])
         .where((eb) => eb.or([eb('id', '=', ref), eb('name', '=', ref)]))
         .execute();
       return rows.map(toTenant);

@@ -48,7 +48,7 @@ test('migration 010 keeps every audit entry (generation too), its seq, the count
   expect(Number(added.seq)).toBe(4);
   // Matched by message: better-sqlite3's error class comes from the first test file's realm.
   await expect(
-    db.insertInto('audit_entries').values(entry(5, 'workspace')).execute(),
+    db.insertInto('audit_entries').values(entry(5, 'company')).execute(),
   ).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
 });
 

@@ -431,7 +431,7 @@ describe('GET /api/audit: who reads what', () => {
       [{ limit: '0' }, 'VALIDATION_FAILED'],
       [{ limit: '201' }, 'VALIDATION_FAILED'],
       [{ limit: 'ten' }, 'VALIDATION_FAILED'],
-      [{ entity: 'tenant' }, 'VALIDATION_FAILED'],
+      [{ entity: 'company' }, 'VALIDATION_FAILED'],
       [{ entityId: acmeIcp.id }, 'VALIDATION_FAILED'],
       [{ since: 'yesterday' }, 'VALIDATION_FAILED'],
     ];

@@ -17,7 +17,7 @@ import { seededIds } from '../helpers/seeded';
 
 const ctx = useTestApp();
 
-type Operation = { method: string; path: string };
+type Operation = { method: string; template: string; path: string };
 
 /** Every signed-in operation the API documents, with its path filled in. */
 async function signedInOperations(): Promise<Operation[]> {
@@ -37,23 +37,38 @@ async function signedInOperations(): Promise<Operation[]> {
       .filter(([, op]) => op.security)
       .map(([method]) => ({
         method: method.toUpperCase(),
+        template: path,
         path: path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? randomUUID()),
       })),
   );
 }
 
-/** Families only admins may call at all, reads included: accounts. */
-const ADMINISTERED = [/^\/api\/users(\/|\?|$)/];
-const isAdministered = (op: Operation) => ADMINISTERED.some((pattern) => pattern.test(op.path));
+/** What only admins may do, reads included, by the OpenAPI document's operation names. */
+const ADMIN_ONLY = new Set([
+  // Older than roles, with refusals of their own.
+  'PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+  'DELETE /api/tenants/{tenantId}/prompt-overrides/{promptType}',
+  'DELETE /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
+  // Tenants and workspaces (issue 34 §2).
+  'POST /api/tenants/',
+  'PUT /api/tenants/{tenantId}',
+  'POST /api/tenants/{tenantId}/archive',
+  'POST /api/tenants/{tenantId}/unarchive',
+  'GET /api/tenants/{tenantId}/members',
+  'PUT /api/tenants/{tenantId}/members/{userId}',
+  'DELETE /api/tenants/{tenantId}/members/{userId}',
+  'POST /api/workspaces/',
+  'PUT /api/workspaces/{workspaceId}',
+  'POST /api/workspaces/{workspaceId}/archive',
+  'POST /api/workspaces/{workspaceId}/unarchive',
+]);
+/** Accounts (issue 34 §3): every route of the family, reads included. */
+const isAdminOnly = (op: Operation) =>
+  ADMIN_ONLY.has(`${op.method} ${op.template}`) || /^\/api\/users(\/|$)/.test(op.template);
 /** Routes every role may call though they are not GETs: their own session, a preview. */
 const READS_BY_POST = ['/api/prompts/render', '/api/auth/change-password', '/api/auth/logout'];
 const isRead = (op: Operation) =>
-  !isAdministered(op) && (op.method === 'GET' || READS_BY_POST.includes(op.path));
-/** Admin-only writes that refuse editors with messages of their own (older than roles). */
-const ADMIN_ONLY = [/prompt-overrides/, /\/trash\/[^/]+\/[^/]+$/];
-const isAdminOnly = (op: Operation) =>
-  isAdministered(op) ||
-  (op.method !== 'GET' && ADMIN_ONLY.some((pattern) => pattern.test(op.path)));
+  !isAdminOnly(op) && (op.method === 'GET' || READS_BY_POST.includes(op.path));
 
 async function sweep(token: string, ops: Operation[]) {
   const answers = [];
