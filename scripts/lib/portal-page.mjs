@@ -5,10 +5,20 @@
 //
 // Only data and hints are added: the config is a `<script type="application/json">` block,
 // which is never executed (the CSP's script-src forbids inline script, not data), and the
-// hints are `<link>` elements.
+// hints are `<link>` elements. Each is an element inserted into the parsed page.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jsonForScript } from './json-for-script.mjs';
+import {
+  append,
+  createElement,
+  elementById,
+  headOf,
+  insertBefore,
+  parseMarkup,
+  parsePage,
+  serialize,
+} from './page-tree.mjs';
 import {
   PRERENDERED_FILE,
   preloadsAfterPaint,
@@ -25,15 +35,8 @@ import { inShell, shellFor } from './prerendered-shell.mjs';
 export const INLINE_CONFIG_ID = 'portal-config';
 const MANIFEST_TIMEOUT_MS = 1_000;
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** `<link rel=… href=…>` with the given attributes. */
-function link(attributes) {
-  const parts = Object.entries(attributes).map(([name, value]) =>
-    value === true ? name : `${name}="${escapeAttribute(value)}"`,
-  );
-  return `<link ${parts.join(' ')}>`;
-}
+const link = (attributes) => createElement('link', attributes);
 
 /**
  * A remote's JSON files (mf-manifest.json, prerender.json), revalidated on each page request
@@ -107,7 +110,11 @@ export function portalPage({ dir, config }) {
     const shell = shellFor(JSON.parse(hostPagesFile), path, cookie);
     const body = [];
     const head = [
-      `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(runtimeConfig)}</script>`,
+      createElement(
+        'script',
+        { type: 'application/json', id: INLINE_CONFIG_ID },
+        jsonForScript(runtimeConfig),
+      ),
     ];
     if (route) {
       // A signed-in page calls the API as soon as it starts (axios: CORS, no credentials).
@@ -130,7 +137,10 @@ export function portalPage({ dir, config }) {
             : remotePrerendered(manifestUrl, route.module, readJson, query),
         ]);
         head.push(...hints);
-        const prerendered = shell && shell !== 'withheld' ? inShell(shell, page) : page;
+        const prerendered =
+          shell && shell !== 'withheld'
+            ? inShell(shell, page)
+            : page && { html: parseMarkup(page.html), css: page.css };
         if (prerendered) {
           const { head: style, body: markup } = prerenderedElements(route, prerendered);
           head.push(style);
@@ -138,9 +148,14 @@ export function portalPage({ dir, config }) {
         }
       }
     }
-    const page = html
-      .replace('</head>', `${head.join('')}</head>`)
-      .replace('<div id="root">', `${body.join('')}<div id="root">`);
-    return body.length > 0 ? preloadsAfterPaint(page) : page;
+    const page = parsePage(html);
+    append(headOf(page), head);
+    const root = elementById(page, 'root');
+    // Without the app's root, there is nothing a pre-rendered page could stand in for.
+    if (root && body.length > 0) {
+      insertBefore(root, body);
+      preloadsAfterPaint(page);
+    }
+    return serialize(page);
   };
 }

@@ -3,8 +3,10 @@
 // route that shows one of its pages, the server puts that page's markup before the app's root
 // and its CSS in the head, so the page paints from the first response. The host's code swaps
 // in the live page once it has run (host/src/prerender). A remote without the file, or
-// without that page in it, is served as before.
+// without that page in it, is served as before. Each piece is parsed and its nodes inserted
+// into the parsed page (page-tree.mjs), never put in by replacing text.
 import { jsonForScript } from './json-for-script.mjs';
+import { append, attributeOf, createElement, findElements, headOf, remove } from './page-tree.mjs';
 
 /** The element the host looks for; keep equal to host/src/prerender/prerendered-page.ts. */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -48,39 +50,60 @@ export async function remotePrerendered(
 }
 
 /**
- * Where a pre-rendered page goes in the HTML: its markup before the app's root, named by the
- * route's page (the live page that takes its place), and its CSS in the head.
+ * What a pre-rendered page adds to the HTML: its markup in an element named by the route's
+ * page (the live page that takes its place), for before the app's root, and its CSS, for the
+ * head.
  * @param {{ remote: string, module: string }} route the route's page (`./LoginPage`)
- * @param {{ html: string, css: string }} page
- * @returns {{ head: string, body: string }}
+ * @param {{ html: import('parse5').DefaultTreeAdapterMap['documentFragment'], css: string }} page
+ *   its markup, parsed (`parseMarkup`; `inShell` for a page in the host's shell)
+ * @returns {{ head: import('parse5').DefaultTreeAdapterMap['element'],
+ *             body: import('parse5').DefaultTreeAdapterMap['element'] }}
  */
 export function prerenderedElements({ remote, module }, page) {
   // Hidden, the app's root still renders (and loads the page) behind the pre-rendered one.
   const hideRoot = `#${PRERENDERED_ID}~#root{display:none}`;
+  const body = createElement('div', {
+    id: PRERENDERED_ID,
+    'data-remote': remote,
+    'data-module': module,
+  });
+  // The remote's markup is trusted as its scripts are: the page runs those anyway.
+  append(body, page.html.childNodes);
   return {
     // Queued as antd queues its own styles, so the ones it adds later go after these, in the
     // order the live page alone would have them.
-    head: `<style data-prerendered data-rc-order="prependQueue">${hideRoot}${cssForStyle(page.css)}</style>`,
-    // The remote's markup is trusted as its scripts are: the page runs those anyway.
-    body: `<div id="${PRERENDERED_ID}" data-remote="${remote}" data-module="${module}">${page.html}</div>`,
+    head: createElement(
+      'style',
+      { 'data-prerendered': true, 'data-rc-order': 'prependQueue' },
+      `${hideRoot}${cssForStyle(page.css)}`,
+    ),
+    body,
   };
 }
 
 /**
  * A page that paints from its HTML needs none of its scripts for that, so none of them should
- * compete with the paint: its preload links become a data block (never run, like the inline
- * config), and the host's first script adds them once the page has painted, before it starts
- * the app. Lighthouse's simulation counts every request finished before the paint as needed
- * for it.
+ * compete with the paint: its preload links become a data block at the end of the head (never
+ * run, like the inline config), and the host's first script adds them once the page has
+ * painted, before it starts the app. Lighthouse's simulation counts every request finished
+ * before the paint as needed for it.
+ * @param {import('parse5').DefaultTreeAdapterMap['document']} page the parsed page, changed
  */
 export function preloadsAfterPaint(page) {
-  const preloads = [];
-  const rest = page.replace(/<link rel="preload" ([^>]*)>/g, (_, attributes) => {
-    const as = /\bas="([^"]+)"/.exec(attributes)?.[1];
-    const href = /\bhref="([^"]+)"/.exec(attributes)?.[1];
-    preloads.push({ href, as, ...(/\bcrossorigin\b/.test(attributes) && { crossorigin: true }) });
-    return '';
+  const links = findElements(
+    page,
+    (element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'preload',
+  );
+  const preloads = links.map((link) => {
+    remove(link);
+    return {
+      href: attributeOf(link, 'href'),
+      as: attributeOf(link, 'as'),
+      ...(attributeOf(link, 'crossorigin') !== undefined && { crossorigin: true }),
+    };
   });
-  const block = `<script type="application/json" id="${PRELOADS_ID}">${jsonForScript(preloads)}</script>`;
-  return rest.replace('</head>', `${block}</head>`);
+  append(headOf(page), [
+    createElement('script', { type: 'application/json', id: PRELOADS_ID }, jsonForScript(preloads)),
+  ]);
+  return page;
 }

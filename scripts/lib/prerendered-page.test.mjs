@@ -2,6 +2,7 @@
 // JavaScript"): what the server puts into the page, and what it leaves alone.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { parseMarkup, parsePage, serialize, serializeOuter } from './page-tree.mjs';
 import { preloadsAfterPaint, prerenderedElements, remotePrerendered } from './prerendered-page.mjs';
 
 const MANIFEST = 'https://auth.example.com/app/mf-manifest.json';
@@ -17,10 +18,12 @@ const readerOf = (files) => {
   return Object.assign(read, { asked });
 };
 
-/** The remote's page for `route`, placed as the server places it (null: none). */
+/** The remote's page for `route`, placed as the server places it, as HTML (null: none). */
 async function prerenderedPage(manifestUrl, route, read) {
   const page = await remotePrerendered(manifestUrl, route.module, read);
-  return page && prerenderedElements(route, page);
+  if (!page) return null;
+  const { head, body } = prerenderedElements(route, { ...page, html: parseMarkup(page.html) });
+  return { head: serializeOuter(head), body: serializeOuter(body) };
 }
 
 describe("a remote's pre-rendered page", () => {
@@ -41,7 +44,7 @@ describe("a remote's pre-rendered page", () => {
     // Queued as antd queues its own styles; the root stays hidden while the page is there.
     assert.equal(
       page.head,
-      '<style data-prerendered data-rc-order="prependQueue">#portal-prerendered~#root{display:none}.ant-btn{color:red}</style>',
+      '<style data-prerendered="" data-rc-order="prependQueue">#portal-prerendered~#root{display:none}.ant-btn{color:red}</style>',
     );
   });
 
@@ -97,7 +100,7 @@ describe('preloadsAfterPaint', () => {
       '<link rel="stylesheet" href="/app.css">' +
       '</head><body><div id="root"></div></body></html>';
 
-    const moved = preloadsAfterPaint(page);
+    const moved = serialize(preloadsAfterPaint(parsePage(page)));
 
     assert.doesNotMatch(moved, /rel="preload"/);
     assert.match(moved, /<link rel="stylesheet" href="\/app.css">/);

@@ -2,6 +2,14 @@
 // "Paint before JavaScript"): the host's build writes its own prerender.json (the dashboard's
 // shell, with a slot and the cookie it is for); the server puts the page's markup in the slot
 // and sends both pages' CSS as one stylesheet.
+import {
+  attributeOf,
+  elementById,
+  findElement,
+  insertBefore,
+  parseMarkup,
+  remove,
+} from './page-tree.mjs';
 
 /** antd's map of the style paths a stylesheet holds: one rule, which antd reads once. */
 const ANTD_MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
@@ -41,10 +49,23 @@ export function shellFor(hostPages, pathname, cookieHeader) {
   return shell;
 }
 
-/** The page's markup in the shell's slot (empty when its remote sent none), and both CSS. */
+/** The element of the parsed shell that the slot's markup names (by its id), or null. */
+function slotIn(html, slot) {
+  const marker = findElement(parseMarkup(slot), () => true);
+  const id = marker && attributeOf(marker, 'id');
+  return id ? elementById(html, id) : null;
+}
+
+/**
+ * The shell's markup, parsed, with the page's nodes in place of its slot (the slot left out
+ * when the remote sent no page), and both CSS.
+ */
 export function inShell(shell, page) {
-  return {
-    html: shell.html.replace(shell.slot, () => page?.html ?? ''),
-    css: page ? mergedCss(shell.css, page.css) : shell.css,
-  };
+  const html = parseMarkup(shell.html);
+  const slot = slotIn(html, shell.slot);
+  if (slot) {
+    insertBefore(slot, page ? parseMarkup(page.html).childNodes : []);
+    remove(slot);
+  }
+  return { html, css: page ? mergedCss(shell.css, page.css) : shell.css };
 }

@@ -2,7 +2,14 @@
 // goes in, and how the two stylesheets become one that antd reads whole.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { serialize } from './page-tree.mjs';
 import { hasCookie, inShell, mergedCss, shellFor } from './prerendered-shell.mjs';
+
+/** inShell's markup as HTML. */
+const inShellHtml = (shell, page) => {
+  const { html, css } = inShell(shell, page);
+  return { html: serialize(html), css };
+};
 
 const SLOT = '<div id="portal-page-slot"></div>';
 const SHELL = {
@@ -37,7 +44,7 @@ describe('shellFor', () => {
 
 describe('inShell', () => {
   test("puts the page's markup in the slot, and keeps one antd map of both stylesheets", () => {
-    const { html, css } = inShell(SHELL, PAGE);
+    const { html, css } = inShellHtml(SHELL, PAGE);
 
     assert.equal(html, '<aside>Main</aside><main><h2>Onboarding Artifacts</h2></main>');
     assert.equal(
@@ -49,7 +56,7 @@ describe('inShell', () => {
   });
 
   test('leaves the slot empty when the remote sent no page', () => {
-    assert.deepEqual(inShell(SHELL, null), {
+    assert.deepEqual(inShellHtml(SHELL, null), {
       html: '<aside>Main</aside><main></main>',
       css: SHELL.css,
     });
@@ -57,8 +64,8 @@ describe('inShell', () => {
 
   test('takes the markup as it is, even with `$` in it', () => {
     assert.equal(
-      inShell(SHELL, { html: "<p>$& $' $$</p>", css: '' }).html,
-      "<aside>Main</aside><main><p>$& $' $$</p></main>",
+      inShellHtml(SHELL, { html: "<p>$&amp; $' $$</p>", css: '' }).html,
+      "<aside>Main</aside><main><p>$&amp; $' $$</p></main>",
     );
   });
 });

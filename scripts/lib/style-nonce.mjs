@@ -15,10 +15,11 @@ export function withStyleNonce(html, nonce) {
     .replace(/<head>/, `<head><meta property="csp-nonce" nonce="${nonce}">`);
 }
 
-// What React's markup escapes in an attribute value; a hash is of the value as parsed.
-const ENTITIES = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+// What React's markup and the page server's serializer (parse5: `&nbsp;` for U+00A0) escape in
+// an attribute value; a hash is of the value as parsed.
+const ENTITIES = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
 const decode = (value) =>
-  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name) => ENTITIES[name]);
+  value.replace(/&(amp|quot|lt|gt|#x27|#39|nbsp);/g, (_, name) => ENTITIES[name]);
 
 /** CSP hash sources (`'sha256-…'`) for each distinct `style="…"` attribute of the page. */
 export function styleAttributeHashes(html) {
