@@ -211,6 +211,32 @@ describe('a disabled account', () => {
     expect((await send('GET', '/api/auth/me', admin)).statusCode).toBe(200);
   });
 
+  test('two admins disabling (or demoting) each other at once leave one', async () => {
+    const { account: deputy } = await createAccount('twin@example.com', 'admin');
+    const adminId = (await ctx.repos.users.findByUsername(ADMIN.username))!.id;
+    const { accounts, users } = ctx.repos;
+    for (const second of [
+      () => accounts.setDisabled(deputy.id, true, null),
+      () => users.setRole(deputy.id, 'editor', null),
+    ]) {
+      const outcomes = await Promise.all([accounts.setDisabled(adminId, true, null), second()]);
+      expect(outcomes.filter((outcome) => outcome === 'last-admin')).toHaveLength(1);
+      const enabledAdmins = await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('disabled_at', 'is', null)
+        .execute();
+      expect(enabledAdmins).toHaveLength(1);
+      // Back to two enabled admins.
+      await accounts.setDisabled(adminId, false, null);
+      await accounts.setDisabled(deputy.id, false, null);
+      await users.setRole(deputy.id, 'admin', null);
+    }
+    await users.setRole(deputy.id, 'viewer', null);
+    admin = await loginAs(ctx.app, ADMIN.username, ADMIN.password);
+  });
+
   test('the CLI disables and enables accounts', async () => {
     await setDisabled(ctx.database.db, { user: REVIEWER.username, disabled: true });
     expect((await login(ctx.app, REVIEWER.username, REVIEWER.password)).statusCode).toBe(401);

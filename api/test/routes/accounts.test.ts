@@ -70,6 +70,8 @@ describe('the accounts routes answer admins only', () => {
         },
       });
     }
+    // HEAD, which Fastify answers for every GET, is refused alike (no body).
+    expect((await send('HEAD', '/api/users', token)).statusCode).toBe(403);
     expect(await countAuditRows(ctx.database.db)).toBe(before);
     expect(await ctx.repos.users.findByUsername('refused@example.com')).toBeUndefined();
   });
