@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountWithPassword } from '@portal/contract';
 import { NEXT_CURSOR_HEADER } from '@portal/contract/limits';
-import { ADMIN, loginAs, REVIEWER, STAFF, useTestApp, VIEWER } from '../helpers/app';
+import { ADMIN, bearer, loginAs, REVIEWER, STAFF, useTestApp, VIEWER } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
 import { sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -71,7 +71,12 @@ describe('the accounts routes answer admins only', () => {
       });
     }
     // HEAD, which Fastify answers for every GET, is refused alike (no body).
-    expect((await send('HEAD', '/api/users', token)).statusCode).toBe(403);
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/users',
+      headers: bearer(token),
+    });
+    expect(head.statusCode).toBe(403);
     expect(await countAuditRows(ctx.database.db)).toBe(before);
     expect(await ctx.repos.users.findByUsername('refused@example.com')).toBeUndefined();
   });
