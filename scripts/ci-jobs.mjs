@@ -115,20 +115,25 @@ function allJobs() {
     steps: [['pnpm', '--filter', '@portal/bench', 'run', 'bench:gates']],
     needs: ['chromium'],
   };
-  // The browser tests use every part's build: they run last, alone, on the package jobs'.
+  // The browser tests use every part's build: they run last, alone, on the package jobs'. A
+  // failed part skips them; another failed job (a unit test, a lint) does not.
   const e2e = packages
     .filter((pkg) => pkg.name === E2E)
     .map((pkg) => ({
       label: `${pkg.name} (${pkg.dir}/, browser tests of the whole portal)`,
       name: pkg.name,
       dir: pkg.dir,
-      after: [ROOT_JOB.name, ...teams.map((job) => job.name), budgets.name],
+      after: [...outputs.keys()],
+      waitFor: [ROOT_JOB.name, ...teams.map((job) => job.name), budgets.name],
       uses: [...outputs.keys()],
       steps: [['pnpm', '--filter', pkg.name, 'run', 'ci']],
       needs: ['chromium'],
     }));
-  return [ROOT_JOB, ...teams, budgets, ...e2e].map((job) => ({
+  // The root job among the short ones, after the longest (a stable sort).
+  const ordered = [...teams, ROOT_JOB].sort((a, b) => rank(a.name) - rank(b.name));
+  return [...ordered, budgets, ...e2e].map((job) => ({
     after: [],
+    waitFor: [],
     uses: [],
     outputs: [],
     needs: [],
@@ -153,6 +158,7 @@ function selectJobs(jobs, wanted) {
   return selected.map((job) => ({
     ...job,
     after: job.after.filter((dep) => names.has(dep)),
+    waitFor: job.waitFor.filter((dep) => names.has(dep)),
     uses: job.uses.filter((dep) => names.has(dep)),
   }));
 }
@@ -384,8 +390,8 @@ function printSummary(jobs, results, times, started) {
 
 function printPostgresSkipped() {
   const lines = [
-    'POSTGRESQL HALF SKIPPED (CI_POSTGRES=skip): the API suite and its crash test ran on',
-    'SQLite only; the PostgreSQL tests, the chaos test among them, did not run.',
+    'POSTGRESQL HALF SKIPPED (CI_POSTGRES=skip): the API suite and its crash test run on',
+    'SQLite only; the PostgreSQL tests, the chaos test among them, do not run.',
     IN_CI
       ? 'CI requires them: this run FAILS.'
       : 'CI runs them: unset CI_POSTGRES to run them too.',

@@ -5,8 +5,14 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 
+/**
+ * `safe.directory`: CI may run as root on a checkout another user owns, which git refuses to
+ * read otherwise ("dubious ownership").
+ */
+const trusting = (root) => ['-c', `safe.directory=${root}`];
+
 function git(root, args, env = {}) {
-  const result = spawnSync('git', args, {
+  const result = spawnSync('git', [...trusting(root), ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, ...env },
@@ -78,7 +84,7 @@ export function snapshotWorkingTree(root, { committedOnly = false } = {}) {
  */
 export function cloneCommands(root, commit, dir) {
   return [
-    ['git', 'clone', '--quiet', '--shared', '--no-checkout', root, dir],
+    ['git', ...trusting(root), 'clone', '--quiet', '--shared', '--no-checkout', root, dir],
     ['git', '-C', dir, 'checkout', '--quiet', '--detach', commit],
   ];
 }

@@ -1,5 +1,6 @@
 // Runs jobs that depend on each other as soon as their dependencies are done, at most
-// `concurrency` at a time. A job whose dependency did not pass is not run at all. A job that
+// `concurrency` at a time. A job whose dependency (`after`) did not pass is not run at all; a
+// job also waits for those it is merely to follow (`waitFor`), whatever their result. A job that
 // runs longer than its time limit fails as timed out: its signal is aborted (the runner stops
 // its processes) and its dependents are skipped.
 
@@ -10,8 +11,8 @@ export function duration(ms) {
 }
 
 /**
- * @param {{ name: string, after: string[], timeoutMs?: number }[]} jobs  in a valid order
- *   (dependencies first)
+ * @param {{ name: string, after: string[], waitFor?: string[], timeoutMs?: number }[]} jobs  in
+ *   a valid order (dependencies first)
  * @param {(job, { signal: AbortSignal }) => Promise<'passed' | 'FAILED'>} run  must stop the
  *   job's work when `signal` aborts (the job timed out)
  * @param {number} concurrency
@@ -29,7 +30,9 @@ export async function runJobPool(jobs, run, concurrency, options = {}) {
 
   const blockedBy = (job) =>
     job.after.find((dep) => results.has(dep) && results.get(dep) !== 'passed');
-  const ready = (job) => job.after.every((dep) => results.get(dep) === 'passed');
+  const ready = (job) =>
+    job.after.every((dep) => results.get(dep) === 'passed') &&
+    (job.waitFor ?? []).every((dep) => results.has(dep));
 
   return new Promise((resolve, reject) => {
     const schedule = () => {

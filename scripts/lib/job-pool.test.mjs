@@ -131,3 +131,16 @@ test('a job within its limit is not stopped', async () => {
   assert.equal(results.get('x'), 'passed');
   assert.equal(aborted, false);
 });
+
+test('a job waits for those it follows (waitFor) but runs whatever their result', async () => {
+  const jobs = [
+    { name: 'unit', after: [], ms: 20 },
+    { name: 'build', after: [], ms: 1 },
+    { name: 'browser', after: ['build'], waitFor: ['unit'] },
+  ];
+  const { run, events } = recorder(['unit']);
+  const results = await runJobPool(jobs, run, 3);
+  assert.equal(results.get('unit'), 'FAILED');
+  assert.equal(results.get('browser'), 'passed');
+  assert.ok(events.indexOf('start browser') > events.indexOf('end unit'), events.join(', '));
+});
