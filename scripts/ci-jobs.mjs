@@ -77,21 +77,21 @@ const ROOT_JOB = {
 };
 
 /**
- * What a deployed part's `ci` leaves to deploy, which the budgets and the browser tests then
- * run: a remote's or the host's dist/, the API's dist/ with the contract's (its `require`s).
+ * What the host's and each remote's `ci` leaves to deploy, their dist/, which the budgets and
+ * the browser tests then run (a webpack production build takes minutes). The API's build
+ * (`tsc -b`, seconds) is made again where needed, so they need not wait for its tests.
  */
-function deployedOutputs() {
-  const { api, host, remotes } = portalParts();
-  const outputs = new Map([[`@portal/${api.dir}`, [`${api.dir}/dist`, 'contract/dist']]]);
-  for (const part of [host, ...remotes]) outputs.set(part.packageName, [`${part.dir}/dist`]);
-  return outputs;
+function deployedBuilds() {
+  const { host, remotes } = portalParts();
+  return new Map([host, ...remotes].map((part) => [part.packageName, [`${part.dir}/dist`]]));
 }
 
 function allJobs() {
   const packages = workspacePackages();
   const missing = packages.filter((pkg) => !pkg.scripts.ci).map((pkg) => pkg.name);
   if (missing.length > 0) throw new Error(`no "ci" script in ${missing.join(', ')}`);
-  const outputs = deployedOutputs();
+  const builds = deployedBuilds();
+  const uiParts = [...builds.keys()];
   const teams = packages
     .filter((pkg) => pkg.name !== E2E)
     .sort((a, b) => rank(a.name) - rank(b.name))
@@ -101,12 +101,11 @@ function allJobs() {
       name: pkg.name,
       dir: pkg.dir,
       steps: [['pnpm', '--filter', pkg.name, 'run', 'ci']],
-      outputs: outputs.get(pkg.name) ?? [],
+      outputs: builds.get(pkg.name) ?? [],
       needs: pkg.name === API ? ['postgresql'] : [],
     }));
-  const uiParts = [...outputs.keys()].filter((name) => name !== API);
   // The gated goals of bench/budgets.json: bytes of the pages the package jobs built, and the
-  // API's query plans (its build takes seconds, so this job need not wait for the API's tests).
+  // API's query plans (bench:gates builds the API first).
   const budgets = {
     label: 'byte budgets and query plans (bench:gates)',
     name: 'budgets',
@@ -115,18 +114,22 @@ function allJobs() {
     steps: [['pnpm', '--filter', '@portal/bench', 'run', 'bench:gates']],
     needs: ['chromium'],
   };
-  // The browser tests use every part's build: they run last, alone, on the package jobs'. A
-  // failed part skips them; another failed job (a unit test, a lint) does not.
+  // The browser tests use every part's build: they run last, alone, on the host's and remotes'
+  // from their jobs and the API built in their clone. A failed host or remote skips them;
+  // another failed job (a unit test, a lint, the API's suite) does not.
   const e2e = packages
     .filter((pkg) => pkg.name === E2E)
     .map((pkg) => ({
       label: `${pkg.name} (${pkg.dir}/, browser tests of the whole portal)`,
       name: pkg.name,
       dir: pkg.dir,
-      after: [...outputs.keys()],
+      after: uiParts,
       waitFor: [ROOT_JOB.name, ...teams.map((job) => job.name), budgets.name],
-      uses: [...outputs.keys()],
-      steps: [['pnpm', '--filter', pkg.name, 'run', 'ci']],
+      uses: uiParts,
+      steps: [
+        ['pnpm', '--filter', API, 'run', 'build'],
+        ['pnpm', '--filter', pkg.name, 'run', 'ci'],
+      ],
       needs: ['chromium'],
     }));
   // The root job among the short ones, after the longest (a stable sort).
@@ -289,7 +292,7 @@ async function runJob(job, { signal }, context) {
       }
     }
     const stepEnv =
-      job.name === E2E && job.uses.length === deployedOutputs().size
+      job.name === E2E && job.uses.length === deployedBuilds().size
         ? // Every part comes from its job: a stale or missing build fails instead of rebuilding.
           { ...env, PORTAL_SKIP_BUILD: '1' }
         : env;
@@ -424,7 +427,7 @@ async function main(argv) {
   const buffered = concurrency > 1 && jobs.length > 1;
   const runDir = mkdtempSync(join(tmpdir(), 'portal-ci-'));
   const outputsDir = join(runDir, 'outputs');
-  const outputs = deployedOutputs();
+  const builds = deployedBuilds();
   const context = {
     buffered,
     runDir,
@@ -432,7 +435,7 @@ async function main(argv) {
     commit: source.commit,
     env,
     times: new Map(),
-    outputsOf: (name) => outputs.get(name) ?? [],
+    outputsOf: (name) => builds.get(name) ?? [],
   };
   const cleanUp = () => {
     if (process.env.CI_KEEP_CLONES !== '1') rmSync(runDir, { recursive: true, force: true });
