@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-trash';
 import * as m012 from './migrations/012-copied-from';
 import * as m013 from './migrations/013-roles';
 import * as m014 from './migrations/014-administration';
+import * as m015 from './migrations/015-test-case-tenants';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '012-copied-from': m012,
   '013-roles': m013,
   '014-administration': m014,
+  '015-test-case-tenants': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

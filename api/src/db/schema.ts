@@ -189,7 +189,10 @@ export interface RateLimitHitsTable {
   window_ms: Millis;
 }
 
-/** A saved test case of an instruction type (issue 21 §3); `input` and `checks` are JSON. */
+/**
+ * A saved test case of an instruction type (issue 21 §3); `input` and `checks` are JSON.
+ * `tenant_id`: the input record's tenant, null for a typed description (migration 015).
+ */
 export interface PromptTestCasesTable {
   seq: Generated<number | string>;
   id: string;
@@ -198,10 +201,14 @@ export interface PromptTestCasesTable {
   input: string;
   input_name: string | null;
   checks: string;
+  tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date | string, Date | string | undefined, Date | string>;
 }
 
-/** One run of the test cases on one exact text; `results` is JSON. Only ever inserted. */
+/**
+ * One run of the test cases on one exact text; `results` is JSON, each result with its case's
+ * `tenantId` (null: a global case; '': not known, admins only; migration 015). Only ever inserted.
+ */
 export interface PromptTestRunsTable {
   seq: Generated<number | string>;
   id: string;

@@ -30,6 +30,28 @@ export function sortByName<T extends { name: string; id: string }>(items: T[]): 
   return items.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
+/**
+ * The ids of the tenants `caller` reaches as a member: its memberships of live tenants (as
+ * `reachable` below), as a subquery for a `tenant_id in (…)` filter. Admins reach every
+ * tenant without memberships: filter only when not an admin.
+ */
+export const membershipsOf = (db: Db, caller: Caller) =>
+  db
+    .selectFrom('tenant_memberships as m')
+    .innerJoin('tenants as t', 't.id', 'm.tenant_id')
+    .select('m.tenant_id')
+    .where('m.user_id', '=', caller.id)
+    .where('t.archived_at', 'is', null);
+
+/** Whether `caller` reaches a tenant: for records read whole and sorted out in code. */
+export async function reachOf(db: Db, caller: Caller): Promise<(tenantId: string) => boolean> {
+  if (caller.isAdmin) return () => true;
+  const tenantIds = new Set(
+    (await membershipsOf(db, caller).execute()).map((row) => row.tenant_id),
+  );
+  return (tenantId) => tenantIds.has(tenantId);
+}
+
 function toTenant(row: TenantRow): Tenant {
   // The wire omits primaryDomain rather than sending null (contract: optional).
   return {

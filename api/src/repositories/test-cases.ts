@@ -7,14 +7,23 @@ import type { PromptTestCasesTable } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from './audit-changes';
 import { lockPrompt } from './prompt-lock';
+import { type Caller, membershipsOf } from './tenants';
 import { inTransaction } from './transaction';
 
-/** A case as saved: the request plus the input record's name (null for a description). */
+/**
+ * A case as saved: the request plus the input record's name (null for a description). A case
+ * on an ICP or USP belongs to that record's tenant (issue 33 §1): read, run, changed and
+ * deleted only by whoever reaches it; a case on a typed description is global.
+ */
 export type TestCaseWrite = SaveTestCaseRequest & { inputName: string | null };
 
 /** A create or update either wrote, found no case, or would pass the type's limit. */
 export type TestCaseSave =
   { outcome: 'saved'; testCase: TestCase } | { outcome: 'not-found' } | { outcome: 'type-full' };
+
+/** The tenant a case belongs to: its input record's, or none (a typed description). */
+export const tenantOf = (input: TestCase['input']): string | null =>
+  input.kind === 'description' ? null : input.tenantId;
 
 const toCase = (row: Selectable<PromptTestCasesTable>): TestCase => ({
   id: row.id,
@@ -32,6 +41,7 @@ const columnsOf = (write: TestCaseWrite) => ({
   input: JSON.stringify(write.input),
   input_name: write.inputName,
   checks: JSON.stringify(write.checks),
+  tenant_id: tenantOf(write.input),
 });
 
 /** What the audit trail keeps of a case (long texts and lists by name only). */
@@ -42,12 +52,13 @@ const auditFields = (testCase: TestCase): AuditFields => ({
   checks: testCase.checks,
 });
 
-const audit = (action: 'create' | 'update' | 'delete', entityId: string) => ({
+/** A case on a record is audited in that record's tenant and workspace, a global one in none. */
+const audit = (action: 'create' | 'update' | 'delete', testCase: TestCase) => ({
   action,
   entity: 'prompt-test-case' as const,
-  entityId,
-  tenantId: null,
-  workspaceId: null,
+  entityId: testCase.id,
+  tenantId: tenantOf(testCase.input),
+  workspaceId: testCase.input.kind === 'description' ? null : testCase.input.workspaceId,
 });
 
 /**
@@ -65,9 +76,18 @@ async function countOf(trx: Db, promptType: PromptType): Promise<number> {
   return Number(row.count);
 }
 
-const findRow = (db: Db, id: string) =>
+/** The cases `caller` reaches: the global ones, and those of its tenants (admins: all). */
+const reachable = (db: Db, caller: Caller) =>
   db
     .selectFrom('prompt_test_cases')
+    .$if(!caller.isAdmin, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('tenant_id', 'is', null), eb('tenant_id', 'in', membershipsOf(db, caller))]),
+      ),
+    );
+
+const findRow = (db: Db, caller: Caller, id: string) =>
+  reachable(db, caller)
     .selectAll()
     .where('id', '=', id)
     .$if(isPostgres(db) && db.isTransaction, (qb) => qb.forUpdate())
@@ -75,20 +95,14 @@ const findRow = (db: Db, id: string) =>
 
 export function createTestCasesRepository(db: Db) {
   return {
-    /** A type's cases, oldest first. */
-    async list(promptType: PromptType): Promise<TestCase[]> {
-      const rows = await db
-        .selectFrom('prompt_test_cases')
+    /** A type's cases that `caller` reaches, oldest first. */
+    async list(caller: Caller, promptType: PromptType): Promise<TestCase[]> {
+      const rows = await reachable(db, caller)
         .selectAll()
         .where('prompt_type', '=', promptType)
         .orderBy('seq')
         .execute();
       return rows.map(toCase);
-    },
-
-    async find(id: string): Promise<TestCase | undefined> {
-      const row = await findRow(db, id);
-      return row && toCase(row);
     },
 
     create: (write: TestCaseWrite, actor: Actor | null): Promise<TestCaseSave> =>
@@ -104,16 +118,17 @@ export function createTestCasesRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const testCase = toCase(row);
         await appendAudit(trx, actor, {
-          ...audit('create', testCase.id),
+          ...audit('create', testCase),
           changes: createdChanges(auditFields(testCase)),
         });
         return { outcome: 'saved', testCase };
       }),
 
-    update: (id: string, write: TestCaseWrite, actor: Actor | null): Promise<TestCaseSave> =>
+    /** A case `actor` does not reach is not found, as a missing one. */
+    update: (id: string, write: TestCaseWrite, actor: Actor & Caller): Promise<TestCaseSave> =>
       inTransaction(db, async (trx) => {
         await lockType(trx, write.promptType);
-        const before = await findRow(trx, id);
+        const before = await findRow(trx, actor, id);
         if (!before) return { outcome: 'not-found' };
         if (
           before.prompt_type !== write.promptType &&
@@ -129,22 +144,27 @@ export function createTestCasesRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const testCase = toCase(row);
         const changes = updatedChanges(auditFields(toCase(before)), auditFields(testCase));
-        await appendAudit(trx, actor, { ...audit('update', id), changes });
+        await appendAudit(trx, actor, { ...audit('update', testCase), changes });
         return { outcome: 'saved', testCase };
       }),
 
-    /** True when a case was deleted; its audit entry in the same transaction. */
-    delete: (id: string, actor: Actor | null): Promise<boolean> =>
+    /**
+     * True when a case was deleted (one `actor` reaches); its audit entry in the same
+     * transaction.
+     */
+    delete: (id: string, actor: Actor & Caller): Promise<boolean> =>
       inTransaction(db, async (trx) => {
         const row = await trx
           .deleteFrom('prompt_test_cases')
           .where('id', '=', id)
+          .where('id', 'in', reachable(trx, actor).select('id'))
           .returningAll()
           .executeTakeFirst();
         if (!row) return false;
+        const testCase = toCase(row);
         await appendAudit(trx, actor, {
-          ...audit('delete', id),
-          changes: deletedChanges(auditFields(toCase(row))),
+          ...audit('delete', testCase),
+          changes: deletedChanges(auditFields(testCase)),
         });
         return true;
       }),

@@ -64,9 +64,11 @@ const RULES =
   'Writes an audit entry';
 
 /**
- * Saved test cases of the instruction types (issue 21 §3). Global like the instructions and
- * open to whoever may write them (any signed-in user); the input record's tenant and workspace
- * are checked here, as they sit inside `input`.
+ * Saved test cases of the instruction types (issue 21 §3), open to whoever may write
+ * instructions (any signed-in user). A case on a typed description is global; one on an ICP or
+ * USP belongs to that record's tenant (issue 33 §1): the repository lists, changes and deletes
+ * only the cases the caller reaches, and answers any other as missing. The input record's
+ * tenant and workspace are checked here, as they sit inside `input`.
  */
 export const testCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -74,13 +76,15 @@ export const testCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "An instruction type's saved test cases, oldest first",
+        summary:
+          "An instruction type's saved test cases the caller reaches, oldest first: the global " +
+          "ones (a typed description) and those on a record of the caller's tenants",
         security: bearer,
         querystring: TestCasesQuery,
         response: { 200: Type.Array(TestCase), ...errors(400, 401, 500) },
       },
     },
-    (request) => app.repos.testCases.list(request.query.promptType),
+    (request) => app.repos.testCases.list(request.user, request.query.promptType),
   );
 
   app.post(
@@ -108,7 +112,7 @@ export const testCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: fieldPathMessages,
       schema: {
         tags,
-        summary: `Replace a test case (404 for an unknown one). ${RULES}`,
+        summary: `Replace a test case (404 for an unknown one or one out of reach). ${RULES}`,
         security: bearer,
         params: TestCaseParams,
         body: SaveTestCaseBody,
@@ -127,7 +131,8 @@ export const testCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete a test case (404 for an unknown one); kept runs stay. Writes an audit entry',
+          'Delete a test case (404 for an unknown one or one out of reach); kept runs stay. ' +
+          'Writes an audit entry',
         security: bearer,
         params: TestCaseParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },

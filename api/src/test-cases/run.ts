@@ -142,7 +142,8 @@ export async function runTestCases(
   if (context.provider.kind === 'offline') throw modelNotConfigured();
   const runScope = await loadRecords(context.repos, context.caller, request);
 
-  const cases = await context.repos.testCases.list(promptType);
+  // Only the cases the caller reaches: the others' records are not theirs to render or see.
+  const cases = await context.repos.testCases.list(context.caller, promptType);
   const budget = await spendBudget(context.budget, cases.length);
   const results = await inParallel(cases, PARALLEL_CASES, (testCase, index) =>
     index < budget.allowed
