@@ -80,7 +80,8 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
         tags,
         summary:
           "A version's test results: the latest run on exactly its text (a draft's run counts " +
-          'once the draft is saved unchanged), or null; 404 for an unknown instruction or version',
+          'once the draft is saved unchanged), or null; 404 for an unknown instruction or ' +
+          'version. Only the results of cases the caller reaches, `passed` and `total` of those',
         security: bearer,
         params: PromptParams,
         response: { 200: VersionTestResults, ...errors(400, 401, 404, 500) },
@@ -89,7 +90,7 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
     async (request) => {
       const version = await app.repos.prompts.find(request.params);
       if (!version) throw notFound(VERSION_NOT_FOUND);
-      return { run: await app.repos.testRuns.ofVersion(version) };
+      return { run: await app.repos.testRuns.ofVersion(request.user, version) };
     },
   );
 
@@ -99,15 +100,18 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
       schema: {
         tags,
         summary:
-          "Each instruction's active version's latest run (passed of total); instructions " +
-          'whose active version never ran are left out',
+          "Each instruction's active version's latest run (passed of total, counting only the " +
+          'cases the caller reaches); instructions whose active version never ran are left out',
         security: bearer,
         response: { 200: TestPassRates, ...errors(401, 500) },
       },
     },
-    async () => {
+    async (request) => {
       const prompts = await app.repos.prompts.list();
-      return app.repos.testRuns.passRates(prompts.filter((prompt) => prompt.isActive));
+      return app.repos.testRuns.passRates(
+        request.user,
+        prompts.filter((prompt) => prompt.isActive),
+      );
     },
   );
 };

@@ -13,6 +13,8 @@ import { modelCallFailed } from '../model/api-errors';
 import { ModelError, type ModelProvider } from '../model/provider';
 import type { Repositories } from '../repositories';
 import type { DraftKind } from '../repositories/lineage';
+import { tenantOf } from '../repositories/test-cases';
+import type { KeptResult } from '../repositories/test-runs';
 import { PROMPT_NOT_FOUND } from '../routes/prompts';
 import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords, renderOn } from '../studio/render-prompt';
@@ -145,28 +147,37 @@ export async function runTestCases(
   // Only the cases the caller reaches: the others' records are not theirs to render or see.
   const cases = await context.repos.testCases.list(context.caller, promptType);
   const budget = await spendBudget(context.budget, cases.length);
-  const results = await inParallel(cases, PARALLEL_CASES, (testCase, index) =>
-    index < budget.allowed
-      ? runCase(testCase, promptType, request.promptContent, context, runScope)
-      : Promise.resolve<TestCaseResult>({
-          caseId: testCase.id,
-          caseName: testCase.name,
-          status: 'error',
-          message: budget.refusal,
-        }),
+  const results = await inParallel(
+    cases,
+    PARALLEL_CASES,
+    async (testCase, index): Promise<KeptResult> => ({
+      ...(index < budget.allowed
+        ? await runCase(testCase, promptType, request.promptContent, context, runScope)
+        : {
+            caseId: testCase.id,
+            caseName: testCase.name,
+            status: 'error' as const,
+            message: budget.refusal,
+          }),
+      // Kept with its case's tenant: who may read the result later (issue 33 §2).
+      tenantId: tenantOf(testCase.input),
+    }),
   );
   if (context.signal.aborted) throw new ApiError(502, 'MODEL_ERROR', 'The run was cancelled');
 
   const text = request.promptContent.trim();
   // Versions newest first: a text restored later names its latest version.
   const version = versions.find((v) => v.promptContent === text)?.version ?? null;
-  return context.repos.testRuns.insert({
-    promptId,
-    version,
-    promptContent: text,
-    model: context.provider.model,
-    ranAt: new Date(context.now()).toISOString(),
-    ranBy: context.caller.username,
-    results,
-  });
+  return context.repos.testRuns.insert(
+    {
+      promptId,
+      version,
+      promptContent: text,
+      model: context.provider.model,
+      ranAt: new Date(context.now()).toISOString(),
+      ranBy: context.caller.username,
+      results,
+    },
+    context.caller,
+  );
 }

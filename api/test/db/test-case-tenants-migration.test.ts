@@ -1,4 +1,6 @@
 import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migrate';
+import { createRepositories } from '../../src/repositories';
+import { textHash } from '../../src/repositories/test-runs';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** Migration 015 (issue 33 §1–2) on a database with saved cases, their audit entries and runs. */
@@ -90,4 +92,72 @@ test("migration 015 gives each case its record's tenant, and moves its audit ent
     // A case deleted before: nothing says which tenant it had.
     { entity_id: 'gone', tenant_id: null, workspace_id: null, changes: auditRow('gone').changes },
   ]);
+});
+
+test("migration 015 keeps each kept result's case tenant with it: a reader sees only those they reach", async () => {
+  const result = (caseId: string, status: 'pass' | 'fail') => ({
+    caseId,
+    caseName: `Case ${caseId}`,
+    status,
+    message: status === 'pass' ? '' : 'Failed',
+  });
+  const results = [
+    result('global', 'pass'),
+    result('onIcp', 'fail'),
+    result('onUsp', 'pass'),
+    result('gone', 'pass'),
+  ];
+  const fresh = await createTestDatabase({ migrate: false, seed: false });
+  try {
+    await migrateTo(fresh.db, '012-copied-from');
+    const ids = ['global', 'onIcp', 'onUsp'] as const;
+    await fresh.db.insertInto('prompt_test_cases').values(ids.map(caseRow)).execute();
+    await fresh.db
+      .insertInto('prompt_test_runs')
+      .values({
+        id: 'run-1',
+        prompt_id: 'prompt-1',
+        version: '1.0',
+        content_hash: 'hash',
+        model: 'gpt-test',
+        ran_by: 'admin@example.com',
+        passed: 3,
+        total: 4,
+        results: JSON.stringify(results),
+      })
+      .execute();
+
+    await migrateToLatest(fresh.db);
+
+    const row = await fresh.db
+      .selectFrom('prompt_test_runs')
+      .select('results')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.results)).toEqual([
+      { ...results[0], tenantId: null },
+      { ...results[1], tenantId: 'tenant-1' },
+      { ...results[2], tenantId: 'tenant-2' },
+      // A case deleted before: no tenant known, so only admins read it.
+      { ...results[3], tenantId: '' },
+    ]);
+    const version = { id: 'prompt-1', version: '1.0', promptContent: '' };
+    await fresh.db
+      .updateTable('prompt_test_runs')
+      .set({ content_hash: textHash('') })
+      .execute();
+    const repos = createRepositories(fresh.db);
+    await fresh.db
+      .insertInto('tenants')
+      .values({ id: 'tenant-1', name: 'Tenant 1', primary_domain: null })
+      .execute();
+    const user = await repos.users.create({ username: 'member@example.com', passwordHash: 'x' });
+    await repos.tenants.addMember(user.id, 'tenant-1');
+    const member = { id: user.id, isAdmin: false };
+    const asMember = await repos.testRuns.ofVersion(member, version);
+    const asAdmin = await repos.testRuns.ofVersion({ id: 'admin', isAdmin: true }, version);
+    expect(asMember).toMatchObject({ passed: 1, total: 2, results: results.slice(0, 2) });
+    expect(asAdmin).toMatchObject({ passed: 3, total: 4, results });
+  } finally {
+    await fresh.drop();
+  }
 });
