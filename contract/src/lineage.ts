@@ -42,17 +42,20 @@ export type GeneratedBy = Static<typeof GeneratedBy>;
  * Where a record was copied from (issue 24 §3), present only on copies. `workspaceName` is the
  * source workspace's name when the copy was made (kept on the copy, so a card shows 'Copied
  * from {workspace}' without another request, and readers of the copy learn nothing newer about
- * a workspace they may not reach). `revision` is the source's revision that was copied;
+ * a workspace they may not reach). `revision` is the source's revision that was copied.
+ *
+ * The rest only for a reader who reaches the source's tenant (issue 33 §9); any other reader
+ * gets just the two kept at copy time: no ids, nothing that moves with the source.
  * `changedSince` is true when the source is now at a higher revision or gone, and
  * `sourceGone` when it no longer exists (deleted).
  */
 export const CopiedFrom = Type.Object({
-  tenantId: Type.String(),
-  workspaceId: Type.String(),
+  tenantId: Type.Optional(Type.String()),
+  workspaceId: Type.Optional(Type.String()),
   workspaceName: Type.String(),
-  id: Type.String(),
+  id: Type.Optional(Type.String()),
   revision: Type.Integer({ minimum: 1 }),
-  changedSince: Type.Boolean(),
-  sourceGone: Type.Boolean(),
+  changedSince: Type.Optional(Type.Boolean()),
+  sourceGone: Type.Optional(Type.Boolean()),
 });
 export type CopiedFrom = Static<typeof CopiedFrom>;

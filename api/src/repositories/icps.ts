@@ -13,8 +13,9 @@ import {
   lineageAfterUpdate,
   lineageColumns,
 } from './lineage';
-import { COPIED_FROM_COLUMNS, copiedFromOf, sourceRevision } from './copied-from';
+import { COPIED_FROM_COLUMNS, copiedFromOf, sourceColumns } from './copied-from';
 import { listVersion } from './list-version';
+import type { Caller } from './tenants';
 import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
@@ -27,6 +28,11 @@ export interface IcpScope {
   id?: string;
   /** Several ids (a copy's sources); never empty. */
   ids?: readonly string[];
+  /**
+   * Who reads the answer: a copy's `copiedFrom` is whole and live only for a reader who
+   * reaches its source (issue 33 §9); without one, only what the copy kept.
+   */
+  reader?: Caller;
 }
 
 /** What a new ICP is made of: the create request as the contract states it (lineage apart). */
@@ -62,7 +68,7 @@ const roots = (db: Db, scope: IcpScope, page?: Page) =>
   inListOrder(db, scope, page)
     .select(['seq', 'id', 'tenant_id', 'workspace_id', 'name', 'description', 'revision'])
     .select(LINEAGE_COLUMNS)
-    .select([...COPIED_FROM_COLUMNS, sourceRevision('icps')])
+    .select([...COPIED_FROM_COLUMNS, ...sourceColumns(db, 'icps', scope.reader)])
     .execute();
 
 type RootRow = Awaited<ReturnType<typeof roots>>[number];
@@ -159,8 +165,13 @@ export function createIcpsRepository(db: Db) {
     listByWorkspace: (tenantId: string, workspaceId: string) => load(db, { tenantId, workspaceId }),
 
     /** The same list, or one page of it (index ranges on (tenant, workspace, seq)). */
-    async list(tenantId: string, workspaceId: string, page?: Page): Promise<PageOf<Icp>> {
-      const scope = { tenantId, workspaceId };
+    async list(
+      tenantId: string,
+      workspaceId: string,
+      page?: Page,
+      reader?: Caller,
+    ): Promise<PageOf<Icp>> {
+      const scope = { tenantId, workspaceId, reader };
       if (!page) return { items: await load(db, scope), next: undefined };
       const rows = await roots(db, scope, page);
       const pageRows = rows.slice(0, page.limit);
@@ -173,10 +184,15 @@ export function createIcpsRepository(db: Db) {
     },
 
     /** What the list (or page) holds, from one small index-range query: its ETag's source. */
-    version: (tenantId: string, workspaceId: string, page?: Page): Promise<string> =>
+    version: (
+      tenantId: string,
+      workspaceId: string,
+      page?: Page,
+      reader?: Caller,
+    ): Promise<string> =>
       listVersion(
         inListOrder(db, { tenantId, workspaceId }, page)
-          .select(['seq', 'revision', sourceRevision('icps')])
+          .select(['seq', 'revision', ...sourceColumns(db, 'icps', reader)])
           .execute(),
       ),
 

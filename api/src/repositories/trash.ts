@@ -7,6 +7,7 @@ import { type Actor, appendAudit } from './audit';
 import { deletedChanges } from './audit-changes';
 import { createIcpsRepository } from './icps';
 import { lockWorkspaceNames } from './name-lock';
+import type { Caller } from './tenants';
 import { inTransaction } from './transaction';
 import type { TrashTable } from './trash-rows';
 import { createUspsRepository } from './usps';
@@ -91,9 +92,16 @@ export function createTrashRepository(db: Db) {
 
     /**
      * Live again, one revision up (so an edit begun before the delete is stale), with its
-     * audit entry, in one transaction. Refused while a live record has the same name.
+     * audit entry, in one transaction. Refused while a live record has the same name. The
+     * record is answered as `reader` reads it (a copy's `copiedFrom`: issue 33 §9).
      */
-    restore: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>
+    restore: (
+      scope: TrashScope,
+      kind: TrashKind,
+      id: string,
+      actor: Actor | null,
+      reader?: Caller,
+    ) =>
       inTransaction(db, async (trx): Promise<TrashRestore> => {
         await lockWorkspaceNames(trx, scope.workspaceId);
         const item = await find(trx, scope, kind, id);
@@ -109,7 +117,7 @@ export function createTrashRepository(db: Db) {
             and workspace_id = ${scope.workspaceId} and deleted_at is not null`.execute(trx);
         // A purge or another restore that came first.
         if (Number(restored.numAffectedRows ?? 0) === 0) return { outcome: 'not-found' };
-        const target = { ...scope, id };
+        const target = { ...scope, id, reader };
         const record =
           kind === 'icp'
             ? await createIcpsRepository(trx).find(target)

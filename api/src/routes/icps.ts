@@ -59,9 +59,10 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      const rows = await app.repos.icps.version(tenantId, workspaceId, page);
+      // Read as the caller may: a copy's source out of their reach moves neither (issue 33 §9).
+      const rows = await app.repos.icps.version(tenantId, workspaceId, page, request.user);
       return sendList(request, reply, { scope: ['Icp', tenantId, workspaceId], page, rows }, () =>
-        app.repos.icps.list(tenantId, workspaceId, page),
+        app.repos.icps.list(tenantId, workspaceId, page, request.user),
       );
     },
   );
@@ -81,6 +82,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const icp = await app.repos.icps.find({
         tenantId: request.params.tenantId,
         id: request.params.icpId,
+        reader: request.user,
       });
       if (!icp) throw notFound(ICP_NOT_FOUND);
       return icp;
@@ -152,7 +154,7 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         workspaceId,
       });
       const update = await app.repos.icps.update(
-        { tenantId, workspaceId, id },
+        { tenantId, workspaceId, id, reader: request.user },
         changes,
         revision,
         request.user,

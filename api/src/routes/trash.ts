@@ -88,7 +88,7 @@ export const trashRoutes: FastifyPluginAsyncTypebox<{ now: () => number }> = asy
     async (request) => {
       const { kind, id, ...scope } = request.params;
       await purgeExpired(scope);
-      const restore = await app.repos.trash.restore(scope, kind, id, request.user);
+      const restore = await app.repos.trash.restore(scope, kind, id, request.user, request.user);
       if (restore.outcome === 'not-found') throw notFound(NOT_IN_TRASH);
       if (restore.outcome === 'name-in-use') {
         throw conflict(

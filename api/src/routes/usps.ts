@@ -52,9 +52,10 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenantId, workspaceId } = request.params;
       const page = pageOf(request.query);
-      const rows = await app.repos.usps.version(tenantId, workspaceId, page);
+      // Read as the caller may: a copy's source out of their reach moves neither (issue 33 §9).
+      const rows = await app.repos.usps.version(tenantId, workspaceId, page, request.user);
       return sendList(request, reply, { scope: ['Usp', tenantId, workspaceId], page, rows }, () =>
-        app.repos.usps.list(tenantId, workspaceId, page),
+        app.repos.usps.list(tenantId, workspaceId, page, request.user),
       );
     },
   );
@@ -111,7 +112,7 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
         workspaceId,
       });
       const update = await app.repos.usps.update(
-        { tenantId, workspaceId, id },
+        { tenantId, workspaceId, id, reader: request.user },
         changes,
         revision,
         request.user,
