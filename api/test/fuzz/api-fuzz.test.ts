@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { createUser } from '../../src/admin-commands';
+import type { ModelProvider } from '../../src/model/provider';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
-import { ROUTES } from './routes';
+import { CANNED_DRAFTS } from '../helpers/fake-model-server';
+import { type FuzzRoute, ROUTES as ONBOARDING_AND_PROMPT_ROUTES } from './routes';
 import type { Spec } from './spec';
+import { TEST_CASE_AND_OVERRIDE_ROUTES } from './test-case-and-override-routes';
 import { FUZZ_USER, World } from './world';
 
 /**
@@ -16,6 +19,26 @@ import { FUZZ_USER, World } from './world';
  * fast-check's seed, path and the shrunk request.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+/**
+ * Each route with its seed. The test cases and overrides go after the ICP updates, while both
+ * tenants have ICPs for cases to name and before the deletes empty the workspaces and remove
+ * pinned instructions; their seeds sit apart, so the other routes keep theirs.
+ */
+const seeded = (routes: FuzzRoute[], first: number) =>
+  routes.map((route, index) => ({ route, seed: first + index }));
+const ROUTES = seeded(ONBOARDING_AND_PROMPT_ROUTES, SEED);
+ROUTES.splice(
+  ROUTES.findIndex(({ route }) => route.name === 'icp-update') + 1,
+  0,
+  ...seeded(TEST_CASE_AND_OVERRIDE_ROUTES, SEED + 1_000),
+);
+
+/** A model that answers at once with an ICP draft: test-case runs are kept, not refused. */
+const cannedModel: ModelProvider = {
+  kind: 'openai-compatible',
+  model: 'fuzz-model',
+  complete: async () => ({ text: JSON.stringify(CANNED_DRAFTS.icp), model: 'fuzz-model' }),
+};
 
 // The throttles have their own tests; here they would only turn requests into 429s.
 const LOTS = 1_000_000;
@@ -29,6 +52,8 @@ const ctx = useTestApp({
     failureWindowMs: 60_000,
   },
   clientEvents: { max: LOTS, windowMs: 60_000 },
+  drafts: { max: LOTS, windowMs: 60_000 },
+  modelProvider: cannedModel,
 });
 
 const statuses = new Map<number, number>();
@@ -78,11 +103,11 @@ async function send(spec: Spec): Promise<void> {
   await world.record(spec, resolved, response);
 }
 
-test.each(ROUTES.map((route, index) => [route.name, route, index] as const))(
+test.each(ROUTES.map(({ route, seed }) => [route.name, route, seed] as const))(
   '%s: no 5xx, one error shape, the data consistent afterwards',
-  async (_name, route, index) => {
+  async (_name, route, seed) => {
     await fc.assert(fc.asyncProperty(route.arbitrary, send), {
-      seed: SEED + index,
+      seed,
       numRuns: route.runs,
     });
     await world.expectConsistent();
@@ -91,7 +116,7 @@ test.each(ROUTES.map((route, index) => [route.name, route, index] as const))(
 );
 
 test('enough requests were sent, and the seeded users can still sign in', async () => {
-  const total = ROUTES.reduce((sum, route) => sum + route.runs, 0);
+  const total = ROUTES.reduce((sum, { route }) => sum + route.runs, 0);
   expect(total).toBeGreaterThanOrEqual(2_000);
   expect(sent).toBeGreaterThanOrEqual(total);
   expect(statuses.size).toBeGreaterThan(0);
@@ -105,7 +130,8 @@ test('enough requests were sent, and the seeded users can still sign in', async 
     `[fuzz ${process.env.TEST_DIALECT}] ${sent} requests (seed ${SEED}): ` +
       `2xx ${by(200)}, 4xx ${by(400)}, 5xx ${by(500)}; ` +
       `ICPs ${world.model.icps.size}, USPs ${world.model.usps.size}, ` +
-      `prompts ${world.model.prompts.size}; ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `prompts ${world.model.prompts.size}, test cases ${world.model.testCases.size}, ` +
+      `overrides ${world.model.overrides.size}; ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `accepted: ${[...accepted].map(([route, n]) => `${route} ${n}`).join(', ')}`,
   );
 });

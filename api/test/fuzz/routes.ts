@@ -4,26 +4,29 @@ import { junkSegment, junkString } from './junk';
 import { mutated } from './mutate';
 import type { Auth, Body, Method, PathPart, QueryPart, Ref, RefKind, Spec } from './spec';
 
-const ref = (kind: RefKind) => fc.nat({ max: 1000 }).map((pick): Ref => ({ $ref: kind, pick }));
+export const ref = (kind: RefKind) =>
+  fc.nat({ max: 1000 }).map((pick): Ref => ({ $ref: kind, pick }));
 
 /** A path parameter: mostly a real id of that kind, sometimes junk. */
-const param = (kind: RefKind): fc.Arbitrary<PathPart> =>
+export const param = (kind: RefKind): fc.Arbitrary<PathPart> =>
   fc.oneof(
     { weight: 4, arbitrary: ref(kind) },
     { weight: 1, arbitrary: junkSegment.map((raw) => ({ raw })) },
   );
 
 /** A body id: mostly a real one, sometimes a hostile string. */
-const bodyId = (kind: RefKind): fc.Arbitrary<unknown> =>
+export const bodyId = (kind: RefKind): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 4, arbitrary: ref(kind) }, { weight: 1, arbitrary: junkString });
 
 /** Text as a form sends it, sometimes hostile. */
-const text = fc.oneof(
+export const text = fc.oneof(
   { weight: 25, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
   { weight: 1, arbitrary: junkString },
 );
 
-const auth = (weights: Partial<Record<'staff' | 'admin' | 'fuzz', number>>): fc.Arbitrary<Auth> =>
+export const auth = (
+  weights: Partial<Record<'staff' | 'admin' | 'fuzz', number>>,
+): fc.Arbitrary<Auth> =>
   fc.oneof(
     { weight: weights.staff ?? 0, arbitrary: fc.constant<Auth>('staff') },
     { weight: weights.admin ?? 0, arbitrary: fc.constant<Auth>('admin') },
@@ -44,10 +47,10 @@ const auth = (weights: Partial<Record<'staff' | 'admin' | 'fuzz', number>>): fc.
         .map((header): Auth => ({ header })),
     },
   );
-const onboardingAuth = auth({ staff: 5, admin: 4 });
+export const onboardingAuth = auth({ staff: 5, admin: 4 });
 
 /** What a client sends on the wire: mostly JSON, sometimes junk bytes or a wrong content type. */
-function body(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body> {
+export function body(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 12, arbitrary: fields.map((json): Body => ({ json })) },
     {
@@ -87,7 +90,7 @@ const junkQuery = fc.oneof(
   { weight: 1, arbitrary: junkSegment.map((junk) => `?q=${junk}&${junk}`) },
 );
 
-const spec = (
+export const spec = (
   route: string,
   method: Method,
   path: fc.Arbitrary<PathPart[]>,
@@ -100,14 +103,16 @@ const spec = (
     .map((parts) => ({ route, method, ...parts }));
 
 /** A query value: mostly what the route expects, sometimes junk already percent-encoded. */
-const queryValue = (value: fc.Arbitrary<PathPart>): fc.Arbitrary<PathPart> =>
+export const queryValue = (value: fc.Arbitrary<PathPart>): fc.Arbitrary<PathPart> =>
   fc.oneof(
     { weight: 5, arbitrary: value },
     { weight: 1, arbitrary: junkSegment.map((raw) => ({ raw })) },
   );
 
 /** Some of the named parameters, in any order, each possibly junk; sometimes an unknown one too. */
-const queryOf = (params: Record<string, fc.Arbitrary<PathPart>>): fc.Arbitrary<QueryPart[]> =>
+export const queryOf = (
+  params: Record<string, fc.Arbitrary<PathPart>>,
+): fc.Arbitrary<QueryPart[]> =>
   fc
     .tuple(
       fc.subarray(Object.entries(params)),
@@ -141,7 +146,8 @@ const pageParams = {
 };
 
 /** The version a restore names as active: mostly the prompt's current ones (via the pool). */
-const versionRef = (pick: number): fc.Arbitrary<PathPart> => fc.constant({ $ref: 'version', pick });
+export const versionRef = (pick: number): fc.Arbitrary<PathPart> =>
+  fc.constant({ $ref: 'version', pick });
 
 const segment = fc.record(
   { name: text, description: text, details: text },
@@ -660,7 +666,7 @@ function readRoute(
  * Most of the time the path names the same object as the body (so the request can succeed);
  * `param` left it a fresh reference or junk otherwise.
  */
-function pinPathRef(generated: Spec, index: number, kind: RefKind, pick: number): Spec {
+export function pinPathRef(generated: Spec, index: number, kind: RefKind, pick: number): Spec {
   const part = generated.path[index];
   if (typeof part === 'object' && '$ref' in part && pick % 4 !== 0) {
     const path = [...generated.path];

@@ -4,7 +4,7 @@
  * a generated request can hit a real ICP of the right or the wrong tenant, a deleted one, or
  * junk.
  */
-export type RefKind = 'tenant' | 'workspace' | 'icp' | 'usp' | 'prompt' | 'version';
+export type RefKind = 'tenant' | 'workspace' | 'icp' | 'usp' | 'prompt' | 'version' | 'testCase';
 export interface Ref {
   $ref: RefKind;
   pick: number;
