@@ -1,12 +1,13 @@
 import { type Static, Type } from 'typebox';
-import { MIN_PASSWORD_LENGTH, NOT_BLANK_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './limits';
+import {
+  MIN_PASSWORD_LENGTH,
+  NOT_BLANK_PATTERN,
+  PASSWORD_MAX,
+  ROLES,
+  USERNAME_MAX,
+} from './limits';
 
-/**
- * Every account has one role, each a step up from the one before (roles.ts in the API says
- * what each may do): `viewer` reads, `editor` changes records and instructions, `releaser`
- * also releases others' instruction changes, `admin` does everything.
- */
-export const ROLES = ['viewer', 'editor', 'releaser', 'admin'] as const;
+/** Every account has one role of the ladder `ROLES` (limits.ts: what each may do). */
 export const Role = Type.Enum(ROLES, { description: 'viewer < editor < releaser < admin' });
 export type Role = (typeof ROLES)[number];
 

@@ -4,6 +4,8 @@ import {
   PROMPT_LIMITS,
   REQUIRED_TEXT_PATTERN,
   restoredDescription,
+  ROLES,
+  roleHolds,
 } from './limits';
 
 // Ajv (the API's validator) reads JSON Schema patterns with the `u` flag.
@@ -104,5 +106,21 @@ describe('restoredDescription', () => {
     expect(restored).toBe(`Restored from version 1.0: ${emoji.repeat(473)}`);
     expect(length(restored)).toBe(PROMPT_LIMITS.description);
     expect(LONE_SURROGATE.test(restored)).toBe(false);
+  });
+});
+
+describe('roleHolds: each role holds the rights of those below it', () => {
+  const rightsOf = (role: (typeof ROLES)[number]) =>
+    (['read', 'change', 'release', 'administer'] as const).filter((right) =>
+      roleHolds(role, right),
+    );
+
+  it.each([
+    ['viewer', ['read']],
+    ['editor', ['read', 'change']],
+    ['releaser', ['read', 'change', 'release']],
+    ['admin', ['read', 'change', 'release', 'administer']],
+  ] as const)('%s: %j', (role, rights) => {
+    expect(rightsOf(role)).toEqual(rights);
   });
 });

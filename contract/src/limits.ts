@@ -17,6 +17,32 @@ export const AUDIT_PAGE_DEFAULT = 50;
 /** Audit entries keep before/after values of fields at most this long (else the name only). */
 export const AUDIT_VALUE_MAX = 200;
 
+/**
+ * Every account's role (issue 34 §1), lowest first: each holds every right of the one before.
+ * `viewer` reads, `editor` changes records, instructions and test cases, `releaser` also
+ * releases others' instruction changes, `admin` does everything.
+ */
+export const ROLES = ['viewer', 'editor', 'releaser', 'admin'] as const;
+
+/**
+ * The lowest role that holds each right: what an action asks of its caller. Every signed-in
+ * role may `read`; `change` records, instructions and test cases; `release` instruction
+ * changes; `administer` accounts, tenants, overrides and delete forever. The API refuses by
+ * it, the browser's screens follow it.
+ */
+export const LOWEST_ROLE = {
+  read: 'viewer',
+  change: 'editor',
+  release: 'releaser',
+  administer: 'admin',
+} as const satisfies Record<string, (typeof ROLES)[number]>;
+export type Right = keyof typeof LOWEST_ROLE;
+
+/** Whether `role` holds `right`: it is the right's lowest role, or above it. */
+export function roleHolds(role: (typeof ROLES)[number], right: Right): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(LOWEST_ROLE[right]);
+}
+
 /** Sign-in fields (spec §3: the username doubles as the email). */
 export const USERNAME_MAX = 320;
 export const PASSWORD_MAX = 1024;

@@ -1,26 +1,11 @@
-import type { Role } from '@portal/contract';
+import { ROLES, type Right, type Role } from '@portal/contract';
 
 /**
- * What a route asks of its caller. Every signed-in role may `read`; the others are steps up
- * the role ladder (contract's ROLES): `change` records, instructions and test cases (editor),
- * `release` instruction changes (releaser), `administer` accounts, tenants and overrides and
- * delete forever (admin).
+ * What a route asks of its caller (`Right`), and whether a role `holds` it: the ladder and
+ * each right's lowest role are declared once, in the contract (`ROLES`, `LOWEST_ROLE`), which
+ * the browser's screens follow too.
  */
-export type Right = 'read' | 'change' | 'release' | 'administer';
-
-const LADDER: readonly Role[] = ['viewer', 'editor', 'releaser', 'admin'];
-
-/** The lowest role that holds each right. */
-const LOWEST: Record<Right, Role> = {
-  read: 'viewer',
-  change: 'editor',
-  release: 'releaser',
-  administer: 'admin',
-};
-
-export function holds(role: Role, right: Right): boolean {
-  return LADDER.indexOf(role) >= LADDER.indexOf(LOWEST[right]);
-}
+export { roleHolds as holds, type Right } from '@portal/contract';
 
 const PLURAL: Record<Role, string> = {
   viewer: 'Viewers',
@@ -40,5 +25,5 @@ export function defaultRight(method: string): Right {
 }
 
 export function isRole(value: string): value is Role {
-  return (LADDER as readonly string[]).includes(value);
+  return (ROLES as readonly string[]).includes(value);
 }
