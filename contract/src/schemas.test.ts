@@ -13,7 +13,14 @@ it('states the limits in the schemas', () => {
 });
 
 it('sends the token first in the sign-in answer, then the user', () => {
-  expect(Object.keys(LoginResponse.properties)).toEqual(['token', 'id', 'username', 'isAdmin']);
+  expect(Object.keys(LoginResponse.properties)).toEqual([
+    'token',
+    'id',
+    'username',
+    'role',
+    'isAdmin',
+    'mustChangePassword',
+  ]);
 });
 
 it('lets a tenant leave out its primary domain', () => {
