@@ -1,4 +1,5 @@
 import type { Tenant, Workspace } from '@portal/contract';
+import type { ApiError } from '../api';
 import { runtimeConfigured } from '../config/configured';
 import { sessionStore } from '../session';
 import { onSessionEvent, type SessionEvent } from '../session/session-events';
@@ -12,7 +13,9 @@ import { tenantsQuery, workspacesQuery } from './session-lists';
  * failure stays in the cache for the screens to show with Retry.
  */
 export async function ensureSessionLists(): Promise<void> {
-  const { selectedTenantId } = sessionStore.getState();
+  const { selectedTenantId, mustChangePassword } = sessionStore.getState();
+  // The API would refuse them until the one-time password is changed ('password-changed').
+  if (mustChangePassword) return;
   await Promise.allSettled([
     queryClient.ensureQueryData(tenantsQuery()),
     selectedTenantId && queryClient.ensureQueryData(workspacesQuery(selectedTenantId)),
@@ -32,6 +35,11 @@ function onEvent(event: SessionEvent): void {
     case 'restored':
     case 'dashboard-entered':
       if (sessionStore.getState().isAuthenticated) void ensureSessionLists();
+      return;
+    case 'password-changed':
+      // What the API refused until now loads again: the lists shown, and the session's.
+      void queryClient.resetQueries();
+      void ensureSessionLists();
       return;
     case 'tenant-chosen':
       // Spec §4 "loads that tenant's workspaces": always afresh, even if listed before (a
@@ -58,15 +66,32 @@ function dropLost(queryKey: readonly unknown[], data: unknown): void {
 }
 
 /**
+ * A call refused because the account still has a one-time password (after a reload, the
+ * first call is how the browser learns it): the store says so, and the screens send the user
+ * to change it.
+ */
+function onFailure(error: ApiError | null): void {
+  if (error?.code === 'PASSWORD_CHANGE_REQUIRED') {
+    sessionStore.getState().passwordChangeRequired();
+  }
+}
+
+/**
  * Makes the data layer follow the session: its events load and forget the session's lists,
- * and fresh lists prune the selection. Called once, as the data layer loads; a session
- * already signed in gets its lists once the runtime is configured.
+ * fresh lists prune the selection, and a refusal for a one-time password is told to the
+ * store. Called once, as the data layer loads; a session already signed in gets its lists
+ * once the runtime is configured.
  */
 export function followSession(): () => void {
   const stopEvents = onSessionEvent(onEvent);
   const stopAnswers = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'error') onFailure(event.action.error);
+    if (event.action.type !== 'success' || event.action.manual) return;
     dropLost(event.query.queryKey, event.action.data);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onFailure(event.action.error);
   });
   // Not before the runtime knows the API's address: a remote's standalone page evaluates its
   // modules, this one included, before it has fetched its configuration.
@@ -78,5 +103,6 @@ export function followSession(): () => void {
   return () => {
     stopEvents();
     stopAnswers();
+    stopMutations();
   };
 }

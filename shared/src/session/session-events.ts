@@ -11,7 +11,9 @@ export type SessionEvent =
   | { type: 'restored' }
   /** Spec §4: the user chose a tenant (null: none); its workspaces load afresh. */
   | { type: 'tenant-chosen'; tenantId: string | null }
-  | { type: 'dashboard-entered' };
+  | { type: 'dashboard-entered' }
+  /** A one-time password was changed: what the API refused until then loads now. */
+  | { type: 'password-changed' };
 
 type Listener = (event: SessionEvent) => void;
 const listeners = new Set<Listener>();

@@ -15,6 +15,12 @@ export interface SessionData {
   /** The last sign-in error, shown on the login page. */
   error: string | null;
   hasVisitedDashboard: boolean;
+  /**
+   * The account signs in with a one-time password (an admin made or reset it): the API refuses
+   * every call but changing it (403 PASSWORD_CHANGE_REQUIRED), so the screens send the user to
+   * change it. Set by the sign-in's answer, or by such a refusal (after a reload). Since 3.2.
+   */
+  mustChangePassword: boolean;
 }
 
 export interface SessionActions {
@@ -28,6 +34,10 @@ export interface SessionActions {
   selectWorkspace(workspaceId: string | null): void;
   /** Spec §4: marks the dashboard visited; the data layer loads tenants if none are present. */
   enterDashboard(): void;
+  /** A call was refused with 403 PASSWORD_CHANGE_REQUIRED (the data layer says so). Since 3.2. */
+  passwordChangeRequired(): void;
+  /** The password was changed: a one-time password no longer holds the session back. Since 3.2. */
+  passwordChanged(): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -40,4 +50,5 @@ export const signedOutState: SessionData = {
   isLoading: false,
   error: null,
   hasVisitedDashboard: false,
+  mustChangePassword: false,
 };

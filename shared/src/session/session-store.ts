@@ -39,8 +39,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     async login(credentials) {
       set({ isLoading: true, error: null });
       try {
-        const { token, id, username, role, isAdmin } = await authApi.login(credentials);
+        const answer = await authApi.login(credentials);
+        const { token, id, username, role, isAdmin } = answer;
         storeToken(token);
+        // Said before the announcement: a one-time password gets no lists until it is changed.
+        set({ mustChangePassword: answer.mustChangePassword === true });
         // Before anyone sees the new user: another user's lists must never show.
         announce({ type: 'signed-in' });
         set({ isAuthenticated: true, user: { id, username, role, isAdmin }, isLoading: false });
@@ -77,6 +80,16 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     enterDashboard() {
       set({ hasVisitedDashboard: true });
       announce({ type: 'dashboard-entered' });
+    },
+
+    passwordChangeRequired() {
+      if (get().isAuthenticated) set({ mustChangePassword: true });
+    },
+
+    passwordChanged() {
+      if (!get().mustChangePassword) return;
+      set({ mustChangePassword: false });
+      announce({ type: 'password-changed' });
     },
   };
 });
