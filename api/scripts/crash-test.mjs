@@ -4,7 +4,8 @@
 // TEST_DATABASE_URL is set, mandatory with CI=true). After each kill: SQLite's
 // `PRAGMA integrity_check` is ok, no child row lacks its parent, and once restarted the API
 // serves every write it had acknowledged (2xx received): created ICPs/USPs/prompts with all
-// their children, deleted ICPs gone. Prints the figures per round; exits 1 on any breach.
+// their children, deleted ICPs gone, imports of 200 ICPs whole (and the one the kill cut
+// whole or absent). Prints the figures per round; exits 1 on any breach.
 //
 //   node scripts/crash-test.mjs            (from api/)
 import { spawn } from 'node:child_process';
@@ -168,6 +169,45 @@ async function writer(base, token, scope, id, acknowledged) {
   }
 }
 
+/** ICPs in each import of the import writer: enough for the kill to cut one mid-way. */
+const IMPORT_SIZE = 200;
+
+/**
+ * The import writer (one: an import runs one at a time per user): JSON packs of IMPORT_SIZE
+ * ICPs (3 segments, 2 personas), one after another, until the server dies. Each import's
+ * names share a prefix, by which `verify` counts what it left: all of an acknowledged one;
+ * all or none of the one the kill cut, however many of its chunks were written.
+ */
+async function importer(base, token, scope, round, acknowledged) {
+  const url = `/api/tenants/${scope.tenantId}/workspaces/${scope.workspaceId}/import`;
+  for (let n = 0; ; n++) {
+    const prefix = `crash-import-r${round}-${n}-`;
+    const icps = Array.from({ length: IMPORT_SIZE }, (_, k) => ({
+      name: `${prefix}${k}`,
+      description: 'imported during a crash test',
+      segments: [1, 2, 3].map((i) => ({ name: `s${i}`, description: 'd', details: 'x' })),
+      buyerPersonas: [1, 2].map((i) => ({
+        name: `p${i}`,
+        description: '',
+        isMobilizer: i === 1,
+        isBuyingCommittee: true,
+      })),
+    }));
+    acknowledged.importsSent.push(prefix);
+    try {
+      const r = await call(base, 'POST', url, token, {
+        format: 'json',
+        content: JSON.stringify({ schemaVersion: 1, icps, usps: [] }),
+        onConflict: 'copy',
+        dryRun: false,
+      });
+      if (r.status === 200) acknowledged.imports.push(prefix);
+    } catch {
+      return; // the server is gone
+    }
+  }
+}
+
 /** Rows of a child table whose parent is missing; and SQLite's own verdict. */
 const ORPHANS = [
   ['icp_segments', 'icp_id', 'icps'],
@@ -246,6 +286,14 @@ async function verify(base, token, scope, acknowledged) {
     if (promptIds.has(id)) found++;
     else problems.push(`prompt ${id} missing`);
   }
+  for (const prefix of acknowledged.importsSent) {
+    const count = icps.filter((icp) => icp.name.startsWith(prefix)).length;
+    const whole = acknowledged.imports.includes(prefix)
+      ? count === IMPORT_SIZE
+      : count === 0 || count === IMPORT_SIZE;
+    if (!whole) problems.push(`import ${prefix}* left ${count} of its ${IMPORT_SIZE} ICPs`);
+    else if (acknowledged.imports.includes(prefix)) found++;
+  }
   // Unacknowledged writes may or may not have landed, but never half: every crash ICP/USP whole.
   for (const icp of icps) {
     if (
@@ -279,10 +327,15 @@ async function runDatabase(label, database, env) {
       prompts: [],
       deleted: [],
       deleteSent: new Set(),
+      imports: [],
+      importsSent: [],
     };
-    const writers = Array.from({ length: WRITERS }, (_, id) =>
-      writer(server.base, token, scope, id, acknowledged),
-    );
+    const writers = [
+      ...Array.from({ length: WRITERS }, (_, id) =>
+        writer(server.base, token, scope, id, acknowledged),
+      ),
+      importer(server.base, token, scope, round, acknowledged),
+    ];
     await sleep(400 + Math.floor(Math.random() * 800));
     server.child.kill('SIGKILL');
     await server.exited;
@@ -291,7 +344,8 @@ async function runDatabase(label, database, env) {
       acknowledged.icps.size +
       acknowledged.deleted.length +
       acknowledged.usps.length +
-      acknowledged.prompts.length;
+      acknowledged.prompts.length +
+      acknowledged.imports.length;
 
     const { integrity, orphans } = await inspect(database);
     const restarted = await startServer(env);
@@ -312,7 +366,9 @@ async function runDatabase(label, database, env) {
     console.log(
       `[crash ${label} round ${round}] acknowledged ${total} writes ` +
         `(ICPs ${acknowledged.icps.size}, deletes ${acknowledged.deleted.length}, ` +
-        `USPs ${acknowledged.usps.length}, prompts ${acknowledged.prompts.length}), ` +
+        `USPs ${acknowledged.usps.length}, prompts ${acknowledged.prompts.length}, ` +
+        `imports of ${IMPORT_SIZE} ICPs ${acknowledged.imports.length} of ` +
+        `${acknowledged.importsSent.length} sent), ` +
         `found ${result.found}/${total}, integrity ${integrity}, orphans ${orphans}, ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s: ${ok ? 'ok' : 'FAILED'}`,
     );

@@ -142,3 +142,14 @@ export const ImportRefused = Type.Object({
   errors: Type.Array(ImportError),
 });
 export type ImportRefused = Static<typeof ImportRefused>;
+
+/**
+ * 429 IMPORT_RUNNING: the caller's previous import (a preview too) has not finished. One
+ * import per user runs at a time; nothing of this one was read or written.
+ */
+export const ImportRunning = Type.Object({
+  statusCode: Type.Literal(429),
+  code: Type.Literal('IMPORT_RUNNING'),
+  message: Type.String(),
+});
+export type ImportRunning = Static<typeof ImportRunning>;

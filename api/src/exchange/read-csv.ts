@@ -1,7 +1,8 @@
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { IcpContent, type ImportError, UspContent } from '@portal/contract';
 import { contentErrors } from '../content-errors';
 import { type CsvLayout, csvLayout } from './csv-layout';
+import { eventLoopTurns } from './event-loop-turns';
 import { type ImportRecord, type RecordKind, unreadable } from './import-record';
 
 /** A cell a spreadsheet would run: = + - @, a tab or a carriage return first. */
@@ -114,23 +115,66 @@ function readRow(layout: CsvLayout, cells: string[], row: number): ImportRecord 
  * CSV of one kind as the CSV export writes it. `row` is the spreadsheet's row number (the
  * header is 1); rows with every cell blank are skipped but keep their number.
  */
-export function readCsv(text: string, kind: RecordKind): ImportRecord[] {
+export async function readCsv(text: string, kind: RecordKind): Promise<ImportRecord[]> {
+  const turn = eventLoopTurns();
   let rows: string[][];
   try {
-    rows = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      // A quote inside an unquoted cell is kept as text, as spreadsheets read it.
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
+    rows = await csvRows(text, turn);
   } catch (error) {
     throw unreadable(`The file is not CSV: ${(error as Error).message}`);
   }
   const [header, ...data] = rows;
   if (!header || header.every(blank)) throw unreadable('The file is empty: it has no header row');
   const layout = csvLayout(header, kind);
-  return data.flatMap((cells, index) =>
-    cells.every(blank) ? [] : [readRow(layout, cells, index + 2)],
-  );
+  const records: ImportRecord[] = [];
+  for (const [index, cells] of data.entries()) {
+    await turn();
+    if (!cells.every(blank)) records.push(readRow(layout, cells, index + 2));
+  }
+  return records;
 }
+
+/** Characters handed to the CSV parser at a time: 5 MB parsed at once held the event loop. */
+const CSV_SLICE = 64 * 1024;
+
+/** The rows of `text`, parsed a slice at a time with the event loop's turns between. */
+async function csvRows(text: string, turn: () => Promise<void>): Promise<string[][]> {
+  const rows: string[][] = [];
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    // A quote inside an unquoted cell is kept as text, as spreadsheets read it.
+    relax_quotes: true,
+    skip_empty_lines: false,
+  });
+  parser.on('data', (row: string[]) => rows.push(row));
+  // Settles on the end or the first error, never rejects: an error while this awaits a turn
+  // must not count as unhandled.
+  let failure: unknown;
+  const settled = new Promise<void>((resolve) => {
+    parser.once('end', resolve);
+    parser.on('error', (error) => {
+      failure ??= error;
+      resolve();
+    });
+  });
+  for (let at = 0; at < text.length && failure === undefined;) {
+    // Each slice is encoded to UTF-8 alone: never end one between a surrogate pair's halves.
+    const end = Math.min(
+      text.length,
+      at + CSV_SLICE + (isHighSurrogate(text, at + CSV_SLICE - 1) ? 1 : 0),
+    );
+    parser.write(text.slice(at, end));
+    at = end;
+    await turn();
+  }
+  if (failure === undefined) parser.end();
+  await settled;
+  if (failure !== undefined) throw failure;
+  return rows;
+}
+
+const isHighSurrogate = (text: string, index: number) => {
+  const unit = text.charCodeAt(index);
+  return unit >= 0xd800 && unit <= 0xdbff;
+};

@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import { type ContentError, contentErrors } from '../content-errors';
 import { findForbidden } from '../plugins/request-guards';
 import { fieldPath } from '../validation';
+import { eventLoopTurns } from './event-loop-turns';
 import { type ImportRecord, type RecordKind, unreadable } from './import-record';
 
 const SCHEMAS: Record<RecordKind, TSchema> = { icp: IcpContent, usp: UspContent };
@@ -39,31 +40,42 @@ function recordErrors(kind: RecordKind, value: unknown): ContentError[] {
     : errors;
 }
 
-function recordsOf(list: unknown, kind: RecordKind, key: string): ImportRecord[] {
+function readRecord(kind: RecordKind, row: number, value: unknown): ImportRecord {
+  const errors = recordErrors(kind, value).map(({ field, message }) => ({
+    row,
+    kind,
+    column: field || '(record)',
+    message,
+  }));
+  const name = nameOf(value);
+  return (
+    errors.length > 0
+      ? { row, kind, name, content: null, errors }
+      : { row, kind, name, content: value, errors: [] }
+  ) as ImportRecord;
+}
+
+async function recordsOf(
+  list: unknown,
+  kind: RecordKind,
+  key: string,
+  turn: () => Promise<void>,
+): Promise<ImportRecord[]> {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw unreadable(`The file's '${key}' must be a list`);
-  return list.map((value: unknown, index) => {
-    const row = index + 1;
-    const errors = recordErrors(kind, value).map(({ field, message }) => ({
-      row,
-      kind,
-      column: field || '(record)',
-      message,
-    }));
-    const name = nameOf(value);
-    return (
-      errors.length > 0
-        ? { row, kind, name, content: null, errors }
-        : { row, kind, name, content: value, errors: [] }
-    ) as ImportRecord;
-  });
+  const records: ImportRecord[] = [];
+  for (const [index, value] of (list as unknown[]).entries()) {
+    await turn();
+    records.push(readRecord(kind, index + 1, value));
+  }
+  return records;
 }
 
 /**
  * A pack as the JSON export writes it: `schemaVersion` 1 and the lists asked for (`hash` is
  * not needed and not checked: a person may have edited the file on purpose).
  */
-export function readPack(text: string, kind: ExportKind): ImportRecord[] {
+export async function readPack(text: string, kind: ExportKind): Promise<ImportRecord[]> {
   let pack: unknown;
   try {
     pack = JSON.parse(text);
@@ -77,8 +89,9 @@ export function readPack(text: string, kind: ExportKind): ImportRecord[] {
     throw unreadable(
       `The file is not a portal export of schemaVersion ${EXCHANGE_LIMITS.schemaVersion} (it says ${JSON.stringify(schemaVersion) ?? 'nothing'})`,
     );
+  const turn = eventLoopTurns();
   return [
-    ...(kind === 'usp' ? [] : recordsOf(icps, 'icp', 'icps')),
-    ...(kind === 'icp' ? [] : recordsOf(usps, 'usp', 'usps')),
+    ...(kind === 'usp' ? [] : await recordsOf(icps, 'icp', 'icps', turn)),
+    ...(kind === 'icp' ? [] : await recordsOf(usps, 'usp', 'usps', turn)),
   ];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ConflictChoice, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
+import { eventLoopTurns } from '../exchange/event-loop-turns';
 import type { Selection } from '../exchange/export-stream';
 import type { ImportRecord } from '../exchange/import-record';
 import { type ImportPlan, type ImportWrite, planImport } from '../exchange/plan-import';
@@ -110,7 +111,12 @@ async function importRecords(
       const plan = planImport(records, await names(trx, scope), options.onConflict);
       if (options.dryRun || plan.errors.length > 0)
         return { outcome: 'done', result: { ...plan, written: false } };
-      for (const write of plan.writes) await writeOne(trx, scope, write, options.actor);
+      // In one transaction, so all or nothing, with the event loop's turns between records.
+      const turn = eventLoopTurns();
+      for (const write of plan.writes) {
+        await turn();
+        await writeOne(trx, scope, write, options.actor);
+      }
       return { outcome: 'done', result: { ...plan, written: true } };
     });
   } catch (error) {

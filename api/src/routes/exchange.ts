@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   ApiErrorBody,
@@ -7,17 +9,19 @@ import {
   ImportRefused,
   ImportRequest,
   ImportResult,
+  ImportRunning,
   TenantWorkspaceParams,
   WorkspacePack,
 } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
-import { conflict, notFound, validationFailed } from '../errors';
+import { ApiError, conflict, notFound, validationFailed } from '../errors';
 import { selectionIds } from '../exchange/export-ids';
 import { csvExport, jsonPack, type Selection } from '../exchange/export-stream';
 import { checkEncoding, unreadable } from '../exchange/import-record';
 import { readCsv } from '../exchange/read-csv';
 import { readPack } from '../exchange/read-pack';
 import type { Repositories } from '../repositories';
+import type { Actor } from '../repositories/audit';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { ICP_NOT_FOUND } from './icps';
@@ -51,7 +55,7 @@ async function selectionOf(
 }
 
 /** The file's records: 400 IMPORT_UNREADABLE for a file that cannot be read at all. */
-function readImport({ format, kind, content }: ImportRequest) {
+async function readImport({ format, kind, content }: ImportRequest) {
   checkEncoding(content);
   if (format === 'csv') {
     if (kind === undefined || kind === 'all')
@@ -62,11 +66,55 @@ function readImport({ format, kind, content }: ImportRequest) {
 }
 
 /**
+ * Reads the file, then plans it and, unless a preview, writes it: the answer; 400 with the
+ * rows' errors; 409 when a record to replace went meanwhile.
+ */
+async function importFile(
+  repos: Repositories,
+  scope: { tenantId: string; workspaceId: string },
+  request: ImportRequest,
+  actor: Actor,
+  reply: FastifyReply,
+) {
+  // Parsing the body, checking it and its characters held the loop already: a turn first.
+  await setImmediate();
+  const records = await readImport(request);
+  if (records.length > EXCHANGE_LIMITS.importRows)
+    throw unreadable(
+      `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
+    );
+  const { onConflict, dryRun } = request;
+  const imported = await repos.exchange.import(scope, records, { onConflict, dryRun, actor });
+  if (imported.outcome === 'stale')
+    throw conflict(
+      'IMPORT_STALE',
+      `The ${imported.kind.toUpperCase()} '${imported.name}' was deleted while the file was imported. Nothing was imported: preview the import again.`,
+    );
+  const { writes: _writes, ...result } = imported.result;
+  if (!dryRun && result.errors.length > 0) {
+    const count = result.errors.length;
+    return reply.status(400).send({
+      statusCode: 400,
+      code: 'IMPORT_INVALID',
+      message: `Nothing was imported: ${count === EXCHANGE_LIMITS.importErrors ? 'at least ' : ''}${count} error${count === 1 ? '' : 's'} in the file`,
+      errors: result.errors,
+    });
+  }
+  return result;
+}
+
+/**
  * Export and import of a workspace's ICPs and USPs (issue 24). In the signed-in scope: the tenant-access
  * hook has already 404'd a tenant the caller cannot reach and a workspace not of that tenant.
  * An export streams, one page of records in memory at a time.
  */
 export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * Users with an import running here: one each at a time (429 IMPORT_RUNNING), so one person
+   * cannot queue several 5,000-record writes that every other request then waits behind.
+   */
+  const importing = new Set<string>();
+
   app.get(
     '/api/tenants/:tenantId/workspaces/:workspaceId/export',
     {
@@ -130,39 +178,26 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: ImportResult,
           400: Type.Union([ImportRefused, ApiErrorBody]),
+          429: ImportRunning,
           ...errors(401, 404, 409, 413, 500),
         },
       },
       schemaErrorFormatter: fieldPathMessages,
     },
     async (request, reply) => {
-      const records = readImport(request.body);
-      if (records.length > EXCHANGE_LIMITS.importRows)
-        throw unreadable(
-          `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
+      const userId = request.user.id;
+      if (importing.has(userId))
+        throw new ApiError(
+          429,
+          'IMPORT_RUNNING',
+          'Your previous import is still running. Wait for it to finish, then import again.',
         );
-      const { onConflict, dryRun } = request.body;
-      const imported = await app.repos.exchange.import(request.params, records, {
-        onConflict,
-        dryRun,
-        actor: request.user,
-      });
-      if (imported.outcome === 'stale')
-        throw conflict(
-          'IMPORT_STALE',
-          `The ${imported.kind.toUpperCase()} '${imported.name}' was deleted while the file was imported. Nothing was imported: preview the import again.`,
-        );
-      const { writes: _writes, ...result } = imported.result;
-      if (!dryRun && result.errors.length > 0) {
-        const count = result.errors.length;
-        return reply.status(400).send({
-          statusCode: 400,
-          code: 'IMPORT_INVALID',
-          message: `Nothing was imported: ${count === EXCHANGE_LIMITS.importErrors ? 'at least ' : ''}${count} error${count === 1 ? '' : 's'} in the file`,
-          errors: result.errors,
-        });
+      importing.add(userId);
+      try {
+        return await importFile(app.repos, request.params, request.body, request.user, reply);
+      } finally {
+        importing.delete(userId);
       }
-      return result;
     },
   );
 };

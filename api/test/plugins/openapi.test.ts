@@ -595,7 +595,7 @@ describe('OpenAPI document', () => {
     [
       'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/import',
       'exchange',
-      '200,400,401,403,404,413,500',
+      '200,400,401,403,404,409,413,429,500',
       true,
       'path:tenantId,path:workspaceId',
       true,

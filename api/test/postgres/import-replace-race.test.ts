@@ -45,8 +45,10 @@ test('a record to replace deleted while the import runs: 409, nothing written, t
   const audit = await countAuditRows(ctx.database.db);
   const replace = { ...newIcps(1)[0]!, name: 'Raced record', description: 'From the file' };
 
+  // The replace first, so that the import reaches the held row at once; the 300 new records
+  // after it are written only if the import goes on past the failed update.
   const imported = client.import(workspace.id, {
-    content: JSON.stringify({ schemaVersion: 1, icps: [...newIcps(300), replace] }),
+    content: JSON.stringify({ schemaVersion: 1, icps: [replace, ...newIcps(300)] }),
     onConflict: 'replace',
   });
   await untilAnotherWaits(ctx.database.db);

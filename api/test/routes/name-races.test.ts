@@ -54,8 +54,9 @@ async function whileHeld<T>(first: ReturnType<typeof held>, second: () => Promis
 
 test('an import started while another import of the name is uncommitted replaces what it wrote', async () => {
   const scope = await newWorkspace();
+  const records = await readPack(onePack('Held import'), 'all');
   const first = held(ctx.database.db, (trx) =>
-    createExchangeRepository(trx).import(scope, readPack(onePack('Held import'), 'all'), {
+    createExchangeRepository(trx).import(scope, records, {
       onConflict: 'replace',
       dryRun: false,
       actor,
@@ -111,8 +112,9 @@ test('a copy started while an import of the name is uncommitted sees the import'
     signedIn.ids.acme.id,
     signedIn.ids.enterpriseSales.id,
   );
+  const records = await readPack(onePack(source!.name), 'all');
   const first = held(ctx.database.db, (trx) =>
-    createExchangeRepository(trx).import(scope, readPack(onePack(source!.name), 'all'), {
+    createExchangeRepository(trx).import(scope, records, {
       onConflict: 'skip',
       dryRun: false,
       actor,
@@ -137,7 +139,7 @@ test('a copy started while an import of the name is uncommitted sees the import'
 test("the same one-ICP file imported 8 times at once with 'replace', three rounds: one record of that name", async () => {
   for (let round = 0; round < 3; round++) {
     const scope = await newWorkspace();
-    const records = readPack(onePack('Eight at once'), 'all');
+    const records = await readPack(onePack('Eight at once'), 'all');
     const options = { onConflict: 'replace' as const, dryRun: false, actor };
 
     const outcomes = await Promise.all(
