@@ -134,9 +134,10 @@ function sharedConfig(dirname, isHost) {
     if (packageName === '@portal/shared') shared[request].version = sharedPackage.version;
   }
   // Consumed only by a remote that imports antd itself (the others' remoteEntry.js stays as
-  // it was); the host registers its own at run time (antd-contexts.ts). A remote provides
-  // none of them (no key names a file), so the host's are the only ones; standalone, a
-  // remote uses its own.
+  // it was); the host registers its own at run time (antd-contexts.ts). Such a remote also
+  // puts its own copies in the share scope as its container starts (its fallback: standalone,
+  // it uses them), and the runtime keeps whichever came first: the host starts no remote
+  // before its own are in (host/src/remotes/federation.ts, issue 38).
   if (!isHost && importsAntd(path.join(dirname, 'src')))
     Object.assign(shared, antdContexts(dirname));
   return shared;

@@ -22,10 +22,18 @@ export function offerAntdContexts(): void {
     .catch(() => undefined);
 }
 
-/** Export `name` of a module `remote` exposes, which must be a function. */
+/**
+ * Export `name` of a module `remote` exposes, which must be a function. Once the contexts are
+ * offered, no remote starts before they are in the share scope: a remote's container puts its
+ * own copies of the modules it shares there as it starts, and the runtime keeps whichever came
+ * first, so a remote started earlier (the dashboard's prefetch module, say, while the offer's
+ * chunk was still on its way) rendered its antd components on its own contexts: antd's
+ * default theme (issue 38).
+ */
 async function loadExported<T>(remote: RemoteName, module: string, name: string): Promise<T> {
   if (!getRuntimeConfig().remotes[remote])
     throw new Error(`${remote} is not listed in portal.config.json.`);
+  await antdContexts;
   const exported = (await loadRemote<Record<string, unknown>>(`${remote}/${module}`))?.[name];
   if (typeof exported !== 'function') throw new Error(`${remote}/${module} has no ${name} export.`);
   return exported as T;
@@ -42,7 +50,6 @@ export async function loadRemotePage<R extends RemoteName>(
   remote: R,
   module: ExposedPageName<R>,
 ): Promise<ComponentType> {
-  await antdContexts;
   return loadExported(remote, module, 'default');
 }
 
