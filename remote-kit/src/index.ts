@@ -3,6 +3,7 @@
 // so each remote bundles its own copy; it is not part of the federation singleton the host loads.
 export * from './icons';
 export { ListEmpty } from './list-empty';
+export { RefusableButton, type RefusableButtonProps } from './refusable-button';
 export { createRemoteLifecycles, type RemoteMountProps } from './remote-lifecycles';
 export { RemoteProviders } from './remote-providers';
 export { SectionHeading } from './section-heading';
