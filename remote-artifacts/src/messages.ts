@@ -14,4 +14,10 @@ export const ARTIFACT_MESSAGES = {
   loadHistory: 'Failed to load the history. Please try again.',
 } as const;
 
+/**
+ * Issue 34: why a change is disabled for a viewer ('Viewers can read but not change ICPs'),
+ * shown on hover and focus; `kind` is 'ICP' or 'USP'.
+ */
+export const readOnlyReason = (kind: string) => `Viewers can read but not change ${kind}s`;
+
 // Issue 21's draft texts are in draft-messages.ts: they load with the draft code only.

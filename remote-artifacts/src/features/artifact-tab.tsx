@@ -7,14 +7,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button, Flex, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { useCan } from '@portal/shared';
 import type { AuditEntity } from '@portal/contract';
-import { PlusIcon, SectionHeading } from '@portal/remote-kit';
+import { PlusIcon, RefusableButton, SectionHeading } from '@portal/remote-kit';
 import { ActionError } from '../components/action-error';
 import { SearchBox } from '../components/search-box';
 import { NEW_ITEM, type DashboardTab } from '../deep-link/dashboard-params';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useDeleteConfirm } from '../hooks/use-delete-confirm';
+import { readOnlyReason } from '../messages';
 import type { Scope, ScopeProps, WorkspaceScope } from '../workspace-scope/scope';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
 import { useCopyDialog } from './copy/use-copy-dialog';
@@ -45,6 +47,8 @@ export interface ArtifactListProps<T> {
   onHistory: (item: T) => void;
   /** Opens 'Copy to…' for the item (issue 24 §3). */
   onCopy: (item: T) => void;
+  /** Why the user may not change items (a viewer), or null: edit, copy and delete say so. */
+  refusal: string | null;
 }
 
 export interface ArtifactFormProps<T> {
@@ -87,10 +91,13 @@ interface ArtifactTabProps<T extends Artifact> extends ScopeProps {
  * One artifact tab (ICP Dashboard, USP): the workspace's list with its search and create
  * button, each item's history, and the form that creates or edits one item in its place (its
  * URL says which: `edit=<id>` or `edit=new`). Saved items replace or join the list; deleting
- * asks first.
+ * asks first. The user's rights are read here, once, and passed down: a viewer (issue 34)
+ * gets every change disabled with the reason, and no form.
  */
 export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   const { scope, tab, title, createLabel, kind, resource, load, remove, messages } = props;
+  const canChange = useCan('change');
+  const refusal = canChange ? null : readOnlyReason(kind);
   const list = useWorkspaceList(resource, scope, load, messages.load);
   const { params, update } = useDashboardUrl();
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -112,9 +119,14 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   });
   const { offer: offerUndo, focusUndoIfLost } = undo;
 
-  const edit = params.tab === tab && list.scope ? params.edit : null;
+  const linked = params.tab === tab && list.scope ? params.edit : null;
+  // A viewer reads: no form opens for them, whatever the link says.
+  const edit = canChange ? linked : null;
   const edited = edit && edit !== NEW_ITEM ? list.items.find((item) => item.id === edit) : null;
-  const editGone = Boolean(edit && edit !== NEW_ITEM && !edited && list.status === 'ready');
+  const linkedItem = linked && linked !== NEW_ITEM ? linked : null;
+  const editGone = Boolean(
+    linkedItem && !list.items.some((item) => item.id === linkedItem) && list.status === 'ready',
+  );
 
   const open = useCallback(
     (item: T | null) => update({ edit: item ? item.id : NEW_ITEM }),
@@ -200,16 +212,21 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         title={title}
         action={
           <Flex wrap gap={8}>
-            <Button
+            <RefusableButton
+              refusal={refusal}
               type="primary"
               icon={<PlusIcon />}
               disabled={!list.scope}
               onClick={() => open(null)}
             >
               {createLabel}
-            </Button>
-            <ExchangeActions scope={list.scope} kind={resource === 'icps' ? 'icp' : 'usp'} />
-            <TrashAction scope={list.scope} />
+            </RefusableButton>
+            <ExchangeActions
+              scope={list.scope}
+              kind={resource === 'icps' ? 'icp' : 'usp'}
+              refusal={refusal}
+            />
+            <TrashAction scope={list.scope} canChange={canChange} />
           </Flex>
         }
       />
@@ -222,12 +239,13 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         />
       )}
       {/* A link to an item the list lacks: in the trash it says so, else the list shows. */}
-      {editGone && list.scope && (
+      {editGone && list.scope && linkedItem && (
         <Suspense fallback={null}>
           <TrashedLink
             scope={list.scope}
             kind={resource === 'icps' ? 'icp' : 'usp'}
-            id={edit!}
+            id={linkedItem}
+            refusal={refusal}
             onClose={close}
           />
         </Suspense>
@@ -243,6 +261,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         onDeleted={(ids) => ids.forEach(removeFromList)}
         onFailed={setDeleteError}
         undo={undo}
+        refusal={refusal}
       >
         {(selected) => (
           <>
@@ -253,7 +272,9 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
                 selected={selected}
               />
             )}
-            <Button onClick={() => copy.copyMany(selected)}>Copy to…</Button>
+            <RefusableButton refusal={refusal} onClick={() => copy.copyMany(selected)}>
+              Copy to…
+            </RefusableButton>
           </>
         )}
       </SelectionActions>
@@ -272,6 +293,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
             onDelete: askToDelete,
             onHistory: setHistoryOf,
             onCopy: copy.copyOne,
+            refusal,
           })
         )}
       </SelectionContext>

@@ -6,6 +6,7 @@ import { ArtifactTabs } from '../components/artifact-tabs';
 import { NoAccess } from '../components/no-access';
 import { ScopeBar } from '../components/scope-bar';
 import { UnsavedChangesGuard } from '@portal/remote-kit';
+import { PasswordChangeGate } from '@portal/remote-kit/password-change';
 import { useBareUrlTarget } from '../deep-link/use-bare-url-target';
 import { useDashboardScope } from '../deep-link/use-dashboard-scope';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
@@ -55,5 +56,9 @@ export default function DashboardPage() {
   }, [isSignedIn]);
 
   if (!isSignedIn) return <Result status="warning" title="Not Authenticated" />;
-  return <ArtifactsDashboard />;
+  return (
+    <PasswordChangeGate>
+      <ArtifactsDashboard />
+    </PasswordChangeGate>
+  );
 }

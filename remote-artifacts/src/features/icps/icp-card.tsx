@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
-import { Card, Tooltip } from '@portal/shared/antd-nav';
+import { Card } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
-import { CopyIcon, DeleteIcon, EditIcon } from '@portal/remote-kit';
+import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
@@ -16,6 +16,8 @@ interface IcpCardProps {
   onDelete: (icp: Icp) => void;
   onHistory: (icp: Icp) => void;
   onCopy: (icp: Icp) => void;
+  /** Why the user may not change ICPs (a viewer), or null: copy, edit and delete say so. */
+  refusal: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export const IcpCard = memo(function IcpCard({
   onDelete,
   onHistory,
   onCopy,
+  refusal,
 }: IcpCardProps) {
   const headingId = useId();
   return (
@@ -53,7 +56,8 @@ export const IcpCard = memo(function IcpCard({
           >
             History
           </Button>
-          <Button
+          <RefusableButton
+            refusal={refusal}
             type="text"
             icon={<CopyIcon />}
             title="Copy to…"
@@ -61,23 +65,23 @@ export const IcpCard = memo(function IcpCard({
             aria-label={`Copy ICP ${icp.name} to another workspace`}
             onClick={() => onCopy(icp)}
           />
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              icon={<EditIcon />}
-              aria-label={`Edit ICP ${icp.name}`}
-              onClick={() => onEdit(icp)}
-            />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteIcon />}
-              aria-label={`Delete ICP ${icp.name}`}
-              onClick={() => onDelete(icp)}
-            />
-          </Tooltip>
+          <RefusableButton
+            refusal={refusal}
+            tip="Edit"
+            type="text"
+            icon={<EditIcon />}
+            aria-label={`Edit ICP ${icp.name}`}
+            onClick={() => onEdit(icp)}
+          />
+          <RefusableButton
+            refusal={refusal}
+            tip="Delete"
+            type="text"
+            danger
+            icon={<DeleteIcon />}
+            aria-label={`Delete ICP ${icp.name}`}
+            onClick={() => onDelete(icp)}
+          />
         </Flex>
       }
       style={{ height: '100%' }}

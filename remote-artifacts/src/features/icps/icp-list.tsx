@@ -17,6 +17,8 @@ interface IcpListProps {
   onDelete: (icp: Icp) => void;
   onHistory: (icp: Icp) => void;
   onCopy: (icp: Icp) => void;
+  /** Why the user may not change ICPs (a viewer), or null. */
+  refusal: string | null;
 }
 
 /** The workspace's ICPs as a grid of cards (1, 2 or 3 columns, a page at a time), or why there are none. */
@@ -29,6 +31,7 @@ export function IcpList({
   onDelete,
   onHistory,
   onCopy,
+  refusal,
 }: IcpListProps) {
   const renderCard = useCallback(
     (icp: Icp) => (
@@ -38,9 +41,10 @@ export function IcpList({
         onDelete={onDelete}
         onHistory={onHistory}
         onCopy={onCopy}
+        refusal={refusal}
       />
     ),
-    [onEdit, onDelete, onHistory, onCopy],
+    [onEdit, onDelete, onHistory, onCopy, refusal],
   );
   if (status === 'idle') return null;
   if (status === 'error') {

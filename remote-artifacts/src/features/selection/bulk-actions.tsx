@@ -20,7 +20,7 @@ interface BulkActionsProps extends Omit<SelectionActionsProps<Selectable>, 'item
  * named in the tab's error.
  */
 export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
-  const { selection, shown, kind, remove, fallback, undo } = props;
+  const { selection, shown, kind, remove, fallback, undo, refusal } = props;
   const { store, selected } = selection;
   const confirmDelete = useDeleteConfirm();
 
@@ -61,6 +61,7 @@ export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
       onSelectAll={() => store.selectAll(shown.map((item) => item.id))}
       onClear={store.clear}
       onDelete={deleteChosen}
+      refusal={refusal}
     >
       {children}
     </SelectionBar>

@@ -22,6 +22,8 @@ export interface SelectionActionsProps<T extends Selectable> {
   onDeleted: (ids: string[]) => void;
   onFailed: (message: string | null) => void;
   undo: ReturnType<typeof useUndoDelete>;
+  /** Why the user may not delete (a viewer), or null. */
+  refusal: string | null;
   /** Further bulk actions on the selected records (issue 24: export, copy to another workspace). */
   children?: (selected: T[]) => ReactNode;
 }

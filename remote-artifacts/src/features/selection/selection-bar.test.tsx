@@ -13,6 +13,7 @@ test('the further actions passed in are the same small buttons as the bar’s ow
       onSelectAll={noop}
       onClear={noop}
       onDelete={noop}
+      refusal={null}
     >
       <Button>Export</Button>
     </SelectionBar>,

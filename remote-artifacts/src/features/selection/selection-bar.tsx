@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, ConfigProvider, Flex, Typography, theme } from '@portal/shared/antd';
-import { DeleteIcon } from '@portal/remote-kit';
+import { DeleteIcon, RefusableButton } from '@portal/remote-kit';
 
 interface SelectionBarProps {
   /** 'ICP', 'USP'. */
@@ -11,6 +11,8 @@ interface SelectionBarProps {
   onSelectAll: () => void;
   onClear: () => void;
   onDelete: () => void;
+  /** Why the user may not delete (a viewer), or null. */
+  refusal: string | null;
   /** Further bulk actions on the same selection (e.g. 'Export', 'Copy to…'), before Delete. */
   children?: ReactNode;
 }
@@ -23,6 +25,7 @@ export function SelectionBar({
   onSelectAll,
   onClear,
   onDelete,
+  refusal,
   children,
 }: SelectionBarProps) {
   const { token } = theme.useToken();
@@ -50,9 +53,9 @@ export function SelectionBar({
           </Button>
           <Button onClick={onClear}>Clear selection</Button>
           {children}
-          <Button danger icon={<DeleteIcon />} onClick={onDelete}>
+          <RefusableButton refusal={refusal} danger icon={<DeleteIcon />} onClick={onDelete}>
             Delete
-          </Button>
+          </RefusableButton>
         </Flex>
       </ConfigProvider>
     </section>

@@ -3,11 +3,17 @@ import { Button } from '@portal/shared/antd';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { TrashDrawer } from './lazy-trash-ui';
 
+interface TrashActionProps {
+  scope: WorkspaceScope | null;
+  /** Restore is a change: refused to a viewer, who may still look. */
+  canChange: boolean;
+}
+
 /**
  * A tab's 'Trash' (issue 24 §4). The panel's code loads when first opened; it stays mounted
  * after, so closing plays antd's animation and focus goes back to this button.
  */
-export function TrashAction({ scope }: { scope: WorkspaceScope | null }) {
+export function TrashAction({ scope, canChange }: TrashActionProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -24,7 +30,12 @@ export function TrashAction({ scope }: { scope: WorkspaceScope | null }) {
       </Button>
       {used && scope && (
         <Suspense fallback={null}>
-          <TrashDrawer scope={scope} open={open} onClose={() => setOpen(false)} />
+          <TrashDrawer
+            scope={scope}
+            open={open}
+            onClose={() => setOpen(false)}
+            canChange={canChange}
+          />
         </Suspense>
       )}
     </>

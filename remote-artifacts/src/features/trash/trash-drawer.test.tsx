@@ -31,7 +31,10 @@ const coaching = trashed('usp', 'usp-coaching', 'Coaching at scale', null);
 let user: ReturnType<typeof renderRoute>['user'];
 
 async function openTrash() {
-  ({ user } = renderRoute('/dashboard', <TrashDrawer scope={scope} open onClose={() => {}} />));
+  ({ user } = renderRoute(
+    '/dashboard',
+    <TrashDrawer scope={scope} open onClose={() => {}} canChange />,
+  ));
   return screen.findByRole('dialog', { name: 'Trash' });
 }
 

@@ -14,12 +14,14 @@ export interface TrashDrawerProps {
   scope: WorkspaceScope;
   open: boolean;
   onClose: () => void;
+  /** Restore is a change: disabled with the reason for a viewer. */
+  canChange: boolean;
 }
 
 const ABOUT = `Deleted ICPs and USPs stay here for ${TRASH_RETENTION_DAYS} days, then are removed for good.`;
 
 /** The workspace's trash, read again each time it opens. */
-function TrashList({ scope }: { scope: WorkspaceScope }) {
+function TrashList({ scope, canChange }: { scope: WorkspaceScope; canChange: boolean }) {
   const query = useQuery({ queryKey: trashKey(scope), queryFn: () => listTrash(scope) });
   const { status, error, retry } = loadView(query, TRASH_MESSAGES.load);
 
@@ -41,6 +43,7 @@ function TrashList({ scope }: { scope: WorkspaceScope }) {
             scope={scope}
             item={item}
             now={query.dataUpdatedAt}
+            canChange={canChange}
           />
         ))}
       </ul>
@@ -49,7 +52,7 @@ function TrashList({ scope }: { scope: WorkspaceScope }) {
 }
 
 /** 'Trash': a side panel with the workspace's deleted ICPs and USPs (issue 24 §4). */
-export function TrashDrawer({ scope, open, onClose }: TrashDrawerProps) {
+export function TrashDrawer({ scope, open, onClose, canChange }: TrashDrawerProps) {
   return (
     <Drawer
       open={open}
@@ -59,7 +62,7 @@ export function TrashDrawer({ scope, open, onClose }: TrashDrawerProps) {
       closable={{ 'aria-label': 'Close trash' }}
       destroyOnHidden
     >
-      <TrashList scope={scope} />
+      <TrashList scope={scope} canChange={canChange} />
     </Drawer>
   );
 }

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert, Tag } from '@portal/shared/antd-nav';
-import { errorMessage, useSession } from '@portal/shared';
+import { errorMessage, useCan } from '@portal/shared';
 import type { TrashItem } from '@portal/contract';
+import { RefusableButton } from '@portal/remote-kit';
 import { deleteForever } from '../../api/trash';
 import { useDeleteConfirm } from '../../hooks/use-delete-confirm';
+import { readOnlyReason } from '../../messages';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { leaveTrash } from './trash-cache';
 import { deletedByText, KIND_LABELS, purgeText, TRASH_MESSAGES, whenText } from './trash-text';
@@ -15,15 +17,18 @@ interface TrashRowProps {
   item: TrashItem;
   /** When the list was read: what 'in N days' counts from. */
   now: number;
+  /** Restore is a change: disabled with the reason for a viewer. */
+  canChange: boolean;
 }
 
 /**
  * One record of the trash: its kind and name, who deleted it and when, when it goes for good;
- * 'Restore', and for admins 'Delete forever' (asked first). A refusal shows the API's message.
+ * 'Restore' (disabled with the reason for a viewer), and for admins 'Delete forever' (asked
+ * first). A refusal shows the API's message.
  */
-export function TrashRow({ scope, item, now }: TrashRowProps) {
+export function TrashRow({ scope, item, now, canChange }: TrashRowProps) {
   const nameId = useId();
-  const isAdmin = useSession((state) => state.user?.isAdmin === true);
+  const canDeleteForever = useCan('administer');
   const restore = useRestore(scope);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const confirmDelete = useDeleteConfirm();
@@ -64,7 +69,8 @@ export function TrashRow({ scope, item, now }: TrashRowProps) {
         </Typography.Text>
         {error && <Alert type="error" showIcon title={error} />}
         <Flex gap={8} style={{ marginTop: 4 }}>
-          <Button
+          <RefusableButton
+            refusal={canChange ? null : readOnlyReason(label)}
             size="small"
             aria-describedby={nameId}
             loading={restore.isPending}
@@ -75,8 +81,8 @@ export function TrashRow({ scope, item, now }: TrashRowProps) {
             }}
           >
             Restore
-          </Button>
-          {isAdmin && (
+          </RefusableButton>
+          {canDeleteForever && (
             <Button size="small" danger aria-describedby={nameId} onClick={askToDelete}>
               Delete forever
             </Button>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
+import { RefusableButton } from '@portal/remote-kit';
 import { errorMessage } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import type { TrashKind } from '@portal/contract';
@@ -15,6 +16,8 @@ interface TrashedLinkProps {
   kind: TrashKind;
   /** The id a link's `edit=` names and the tab's list lacks. */
   id: string;
+  /** Why the user may not restore it (a viewer), or null. */
+  refusal: string | null;
   /** Leaves the link: the list shows alone. */
   onClose: () => void;
 }
@@ -23,7 +26,7 @@ interface TrashedLinkProps {
  * A deep link to a record the list lacks: when it is in the trash, says so and offers
  * 'Restore' (then its form opens, as the link asked); when it is not, the list shows alone.
  */
-export function TrashedLink({ scope, kind, id, onClose }: TrashedLinkProps) {
+export function TrashedLink({ scope, kind, id, refusal, onClose }: TrashedLinkProps) {
   const query = useQuery({
     queryKey: trashItemKey(scope, kind, id),
     queryFn: () => findInTrash(scope, kind, id),
@@ -55,13 +58,14 @@ export function TrashedLink({ scope, kind, id, onClose }: TrashedLinkProps) {
       }
       action={
         <Flex gap={8}>
-          <Button
+          <RefusableButton
+            refusal={refusal}
             size="small"
             loading={restore.isPending}
             onClick={() => restore.mutate({ kind, id })}
           >
             Restore
-          </Button>
+          </RefusableButton>
           <Button size="small" type="text" onClick={onClose}>
             Dismiss
           </Button>

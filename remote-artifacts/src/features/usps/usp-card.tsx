@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
-import { CopyIcon, DeleteIcon, EditIcon } from '@portal/remote-kit';
+import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
@@ -16,6 +16,8 @@ interface UspCardProps {
   onDelete: (usp: Usp) => void;
   onHistory: (usp: Usp) => void;
   onCopy: (usp: Usp) => void;
+  /** Why the user may not change USPs (a viewer), or null: copy, edit and delete say so. */
+  refusal: string | null;
 }
 
 /** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
@@ -27,6 +29,7 @@ export const UspCard = memo(function UspCard({
   onDelete,
   onHistory,
   onCopy,
+  refusal,
 }: UspCardProps) {
   const headingId = useId();
   return (
@@ -50,8 +53,9 @@ export const UspCard = memo(function UspCard({
         >
           History
         </Button>,
-        <Button
+        <RefusableButton
           key="copy"
+          refusal={refusal}
           type="text"
           icon={<CopyIcon />}
           aria-haspopup="dialog"
@@ -59,18 +63,20 @@ export const UspCard = memo(function UspCard({
           onClick={() => onCopy(usp)}
         >
           Copy
-        </Button>,
-        <Button
+        </RefusableButton>,
+        <RefusableButton
           key="edit"
+          refusal={refusal}
           type="text"
           icon={<EditIcon />}
           aria-label={`Edit USP ${usp.name}`}
           onClick={() => onEdit(usp)}
         >
           Edit
-        </Button>,
-        <Button
+        </RefusableButton>,
+        <RefusableButton
           key="delete"
+          refusal={refusal}
           type="text"
           danger
           icon={<DeleteIcon />}
@@ -78,7 +84,7 @@ export const UspCard = memo(function UspCard({
           onClick={() => onDelete(usp)}
         >
           Delete
-        </Button>,
+        </RefusableButton>,
       ]}
     >
       <Flex vertical gap={16}>

@@ -17,6 +17,8 @@ interface UspListProps {
   onDelete: (usp: Usp) => void;
   onHistory: (usp: Usp) => void;
   onCopy: (usp: Usp) => void;
+  /** Why the user may not change USPs (a viewer), or null. */
+  refusal: string | null;
 }
 
 /** The workspace's USPs as cards (a page at a time), or why there are none. */
@@ -29,6 +31,7 @@ export function UspList({
   onDelete,
   onHistory,
   onCopy,
+  refusal,
 }: UspListProps) {
   const renderCard = useCallback(
     (usp: Usp) => (
@@ -38,9 +41,10 @@ export function UspList({
         onDelete={onDelete}
         onHistory={onHistory}
         onCopy={onCopy}
+        refusal={refusal}
       />
     ),
-    [onEdit, onDelete, onHistory, onCopy],
+    [onEdit, onDelete, onHistory, onCopy, refusal],
   );
   if (status === 'idle') return null;
   if (status === 'error') {
