@@ -137,6 +137,19 @@ it('returns to the page the guard sent the user from, query and all', async () =
   expect(await screen.findByText(`Now at ${back}`)).toBeInTheDocument();
 });
 
+it('a one-time password is changed first: the change-password screen, then where the user was headed', async () => {
+  http.onPost(LOGIN).reply(200, { token: 'the-token', ...staffUser, mustChangePassword: true });
+  const back = '/dashboard?tenant=t-acme&workspace=w-1';
+  const { user, router } = renderLogin(`/auth/login?redirect=${encodeURIComponent(back)}`);
+
+  await signInAs(user);
+
+  expect(await screen.findByText('Now at /dashboard/settings')).toBeInTheDocument();
+  expect(router.state.location.state).toEqual({ continueTo: back });
+  // The API would refuse them: the session's lists wait for the new password.
+  expect(http.history.get).toHaveLength(0);
+});
+
 it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
   'ignores the redirect %p and goes to tenant selection',
   async (redirect) => {

@@ -95,3 +95,17 @@ it('signs out: drops the token and returns to the sign-in page', async () => {
   expect(window.localStorage.getItem('auth_token')).toBeNull();
   expect(sessionStore.getState().isAuthenticated).toBe(false);
 });
+
+it('after a reload, a tenant list refused for a one-time password sends the user to change it', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  http.onGet(TENANTS).reply(403, {
+    statusCode: 403,
+    code: 'PASSWORD_CHANGE_REQUIRED',
+    message: 'Change your one-time password first',
+  });
+  const { router } = renderPage();
+
+  expect(await screen.findByText('Now at /dashboard/settings')).toBeInTheDocument();
+  expect(sessionStore.getState().mustChangePassword).toBe(true);
+  expect(router.state.location.state).toEqual({ continueTo: '/auth/tenant-selection' });
+});

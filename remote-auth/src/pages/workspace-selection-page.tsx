@@ -1,6 +1,7 @@
 import { Button } from '@portal/shared/antd';
 import { useNavigate } from '@portal/shared/router';
 import { announceStoreConsumer, useSession } from '@portal/shared';
+import { PasswordChangeGate } from '@portal/remote-kit/password-change';
 import { AuthCard } from '../components/auth-card';
 import { SelectedTenant } from '../components/selected-tenant';
 import { StepActions } from '../components/step-actions';
@@ -8,7 +9,16 @@ import { StepHeading } from '../components/step-heading';
 
 announceStoreConsumer('remote_auth');
 
+/** A one-time password is changed first: until then the API refuses the workspaces. */
 export default function WorkspaceSelectionPage() {
+  return (
+    <PasswordChangeGate>
+      <WorkspaceSelection />
+    </PasswordChangeGate>
+  );
+}
+
+function WorkspaceSelection() {
   const navigate = useNavigate();
   const tenantId = useSession((state) => state.selectedTenantId);
   const hasWorkspace = useSession((state) => state.selectedWorkspaceId !== null);

@@ -13,8 +13,11 @@ import { PasswordInput } from './password-input';
 
 type FormMessage = { type: 'success' | 'error'; text: string };
 
-/** Spec §2 Settings and §5: checks the rules in order, one message at a time, then changes. */
-export function ChangePasswordForm() {
+/**
+ * Spec §2 Settings and §5: checks the rules in order, one message at a time, then changes.
+ * `onChanged` hears of each change that succeeded.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const [form] = Form.useForm<Partial<ChangePasswordValues>>();
   const [message, setMessage] = useState<FormMessage | null>(null);
   const { changing, changePassword } = useChangePassword();
@@ -34,6 +37,7 @@ export function ChangePasswordForm() {
       await changePassword({ currentPassword, newPassword });
       form.resetFields();
       setMessage({ type: 'success', text: 'Password changed successfully!' });
+      onChanged?.();
     } catch (error) {
       setMessage({
         type: 'error',
