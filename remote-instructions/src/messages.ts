@@ -24,3 +24,9 @@ export const INSTRUCTION_MESSAGES = {
   loadIcps: 'Failed to load ICPs. Please try again.',
   loadUsps: 'Failed to load USPs',
 } as const;
+
+/**
+ * Issue 34: why adding, editing and restoring instructions is disabled for a viewer, shown on
+ * hover and focus (the edit view, with its test run and test cases, does not open for them).
+ */
+export const READ_ONLY_REASON = 'Viewers can read but not change instructions';

@@ -1,7 +1,13 @@
-import { Button, Flex } from '@portal/shared/antd';
+import { Flex } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
-import { ListEmpty, PlusIcon, RetryAlert, SectionHeading } from '@portal/remote-kit';
+import {
+  ListEmpty,
+  PlusIcon,
+  RefusableButton,
+  RetryAlert,
+  SectionHeading,
+} from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
 import { useRowOverrides } from '../hooks/use-row-overrides';
 import { useTestPassRates } from '../hooks/use-test-pass-rates';
@@ -19,6 +25,8 @@ interface InstructionListProps {
   /** What changed, to apply to the latest query; `typing` while search text is typed. */
   onQueryChange: (change: Partial<ListQuery>, options: { typing: boolean }) => void;
   onRetry: () => void;
+  /** Why the user may not add or edit instructions (a viewer), or null. */
+  refusal: string | null;
   onAdd: () => void;
   onEdit: (prompt: Prompt) => void;
   onHistory: (prompt: Prompt) => void;
@@ -44,6 +52,7 @@ export function InstructionList(props: InstructionListProps) {
         onPageChange={(page) => onQueryChange({ page }, { typing: false })}
         onEdit={actions.onEdit}
         onHistory={actions.onHistory}
+        refusal={actions.refusal}
         overridesOf={overridesOf}
         passRateOf={passRateOf}
       />
@@ -71,9 +80,14 @@ export function InstructionList(props: InstructionListProps) {
       <SectionHeading
         title="Instructions"
         action={
-          <Button type="primary" icon={<PlusIcon />} onClick={actions.onAdd}>
+          <RefusableButton
+            refusal={actions.refusal}
+            type="primary"
+            icon={<PlusIcon />}
+            onClick={actions.onAdd}
+          >
             Add Instruction
-          </Button>
+          </RefusableButton>
         }
       />
       {(prompts.length > 0 || isFiltered(query)) && (

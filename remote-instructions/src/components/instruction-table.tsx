@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt, TestPassRate } from '@portal/contract';
-import { EditIcon } from '@portal/remote-kit';
+import { EditIcon, RefusableButton } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { PAGE_SIZE } from '../list/list-query';
 import type { RowOverrides } from '../overrides/row-overrides';
@@ -12,6 +12,8 @@ import { OverrideTags } from './override-tags';
 interface RowActions {
   onEdit: (prompt: Prompt) => void;
   onHistory: (prompt: Prompt) => void;
+  /** Why the user may not edit (a viewer), or null. */
+  refusal: string | null;
 }
 
 interface ColumnOptions extends RowActions {
@@ -41,6 +43,7 @@ const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 function columns({
   onEdit,
   onHistory,
+  refusal,
   overridesOf,
   passRateOf,
 }: ColumnOptions): TableColumnsType<Prompt> {
@@ -97,7 +100,8 @@ function columns({
       fixed: 'right',
       render: (_, prompt) => (
         <Flex gap={8}>
-          <Button
+          <RefusableButton
+            refusal={refusal}
             icon={<EditIcon />}
             // Names the row: several prompts can be at the same version.
             aria-label={`Edit ${versionLabel(prompt)} (${prompt.description})`}
@@ -106,7 +110,7 @@ function columns({
             onClick={() => onEdit(prompt)}
           >
             Edit
-          </Button>
+          </RefusableButton>
           <Button
             aria-label={`History of ${versionLabel(prompt)} (${prompt.description})`}
             onClick={() => onHistory(prompt)}

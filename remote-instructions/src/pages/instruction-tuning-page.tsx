@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { announceStoreConsumer } from '@portal/shared';
+import { announceStoreConsumer, useCan } from '@portal/shared';
 import type { Prompt } from '@portal/contract';
 import { UnsavedChangesGuard, useUrlSearch, type LeavesTheForm } from '@portal/remote-kit';
+import { PasswordChangeGate } from '@portal/remote-kit/password-change';
 import { VersionCompare } from '../components/compare/version-compare';
 import { VersionHistory } from '../components/history/version-history';
 import { InstructionForm } from '../components/instruction-form';
@@ -9,6 +10,7 @@ import { InstructionList } from '../components/instruction-list';
 import { useInstructions } from '../hooks/use-instructions';
 import { readListQuery, writeListQuery } from '../list/list-query';
 import { readPageView, writePageView, type PageView } from '../list/page-view';
+import { READ_ONLY_REASON } from '../messages';
 
 announceStoreConsumer('remote_instructions');
 
@@ -25,9 +27,20 @@ const anyMove: LeavesTheForm = ({ currentLocation, nextLocation }) =>
 
 /**
  * Spec §2 'Instruction tuning': the instruction list, and the edit view toggled from it; an
- * instruction's history and the comparison of two versions, named by the URL (issue 11).
+ * instruction's history and the comparison of two versions, named by the URL (issue 11). The
+ * user's rights are read here, once: a viewer (issue 34) gets Add, Edit and Restore disabled
+ * with the reason, so the edit view (and its test run and test cases) never opens for them.
  */
 export default function InstructionTuningPage() {
+  return (
+    <PasswordChangeGate>
+      <InstructionTuning />
+    </PasswordChangeGate>
+  );
+}
+
+function InstructionTuning() {
+  const refusal = useCan('change') ? null : READ_ONLY_REASON;
   const instructions = useInstructions();
   const [editView, setEditView] = useState<EditView | null>(null);
   const { params, change } = useUrlSearch();
@@ -53,6 +66,7 @@ export default function InstructionTuningPage() {
     content = (
       <VersionHistory
         promptId={view.promptId}
+        refusal={refusal}
         onBack={() => show({ kind: 'list' })}
         onCompare={(from, to) => show({ kind: 'compare', promptId: view.promptId, from, to })}
       />
@@ -80,6 +94,7 @@ export default function InstructionTuningPage() {
           })
         }
         onRetry={instructions.retry}
+        refusal={refusal}
         onAdd={() => setEditView({ prompt: null })}
         onEdit={(prompt) => setEditView({ prompt })}
         onHistory={(prompt) => show({ kind: 'history', promptId: prompt.id })}

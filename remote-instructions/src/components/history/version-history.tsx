@@ -14,6 +14,8 @@ const TenantOverrides = lazy(() => import('../overrides/tenant-overrides'));
 
 interface VersionHistoryProps {
   promptId: string;
+  /** Why the user may not restore a version (a viewer), or null. */
+  refusal: string | null;
   onBack: () => void;
   /** Opens the comparison of two versions, older first. */
   onCompare: (from: string, to: string) => void;
@@ -30,7 +32,7 @@ function olderFirst(versions: Prompt[], picked: string[]): [string, string] | nu
  * One instruction's versions, newest first: pick two to compare them, or restore an old one
  * as a new active version (after a confirmation).
  */
-export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryProps) {
+export function VersionHistory({ promptId, refusal, onBack, onCompare }: VersionHistoryProps) {
   const { modal } = App.useApp();
   const history = usePromptHistory(promptId);
   const restoring = useRestoreVersion();
@@ -72,6 +74,7 @@ export function VersionHistory({ promptId, onBack, onCompare }: VersionHistoryPr
         selected={picked}
         onToggle={toggle}
         onRestore={restore}
+        refusal={refusal}
         opened={opened}
         onToggleArtifacts={toggleArtifacts}
       />

@@ -2,6 +2,7 @@ import { Button, Checkbox, Flex } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
+import { RefusableButton } from '@portal/remote-kit';
 import { VersionArtifacts } from './version-artifacts';
 
 interface VersionTableProps {
@@ -12,6 +13,8 @@ interface VersionTableProps {
   selected: string[];
   onToggle: (version: string) => void;
   onRestore: (version: Prompt) => void;
+  /** Why the user may not restore (a viewer), or null. */
+  refusal: string | null;
   /** The versions whose artifacts are shown under their row. */
   opened: string[];
   onToggleArtifacts: (version: string) => void;
@@ -21,6 +24,7 @@ function columns({
   selected,
   onToggle,
   onRestore,
+  refusal,
   opened,
   onToggleArtifacts,
 }: VersionTableProps): TableColumnsType<Prompt> {
@@ -80,9 +84,13 @@ function columns({
           </Button>
           {/* The active version is already what restoring it would make. */}
           {!prompt.isActive && (
-            <Button aria-label={`Restore V${prompt.version}`} onClick={() => onRestore(prompt)}>
+            <RefusableButton
+              refusal={refusal}
+              aria-label={`Restore V${prompt.version}`}
+              onClick={() => onRestore(prompt)}
+            >
               Restore
-            </Button>
+            </RefusableButton>
           )}
         </Flex>
       ),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { Alert, App, Card } from '@portal/shared/antd-nav';
-import { useSession } from '@portal/shared';
+import { useCan } from '@portal/shared';
 import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from '../../hooks/use-override-changes';
 import { usePromptOverrides } from '../../hooks/use-prompt-overrides';
@@ -28,7 +28,7 @@ interface TenantOverridesProps {
 export default function TenantOverrides({ promptId, promptType, versions }: TenantOverridesProps) {
   const headingId = useId();
   const { modal } = App.useApp();
-  const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
+  const isAdmin = useCan('administer');
   const list = usePromptOverrides();
   const changes = useOverrideChanges(promptType);
   const [editing, setEditing] = useState<PromptOverride | null>(null);
