@@ -99,10 +99,10 @@ describe('errors Fastify raises itself', () => {
 
 describe('a known path with the wrong method', () => {
   test.each([
-    ['DELETE', '/api/tenants/', 'GET, HEAD'],
+    ['DELETE', '/api/tenants/', 'GET, HEAD, POST'],
     ['PUT', '/api/auth/login', 'POST'],
     ['GET', '/api/auth/logout', 'POST'],
-    ['POST', '/api/tenants/some-id', 'GET, HEAD'],
+    ['POST', '/api/tenants/some-id', 'GET, HEAD, PUT'],
     ['PATCH', '/api/prompts/some-id/1.0', 'PUT'],
     ['GET', '/api/icp-onboarding', 'POST'],
     // Registered GET, PUT, DELETE: Allow lists them in alphabetical order.
