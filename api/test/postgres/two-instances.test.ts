@@ -4,6 +4,7 @@ import { type AppConfig, DEFAULT_CORS_ORIGINS } from '../../src/config';
 import { createDb, type Db } from '../../src/db/connection';
 import { migrations } from '../../src/db/migrate';
 import { prepareDatabase } from '../../src/db/startup';
+import { SEED } from '../../src/db/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { bearer, login, STAFF, TEST_JWT_SECRET } from '../helpers/app';
 
@@ -38,10 +39,9 @@ describe('starting together on an empty database', () => {
         // Exactly one of them seeded; the other found users and left them alone.
         expect(results.filter(Boolean)).toHaveLength(1);
         const users = await database.db.selectFrom('users').select('username').execute();
-        expect(users.map((u) => u.username).sort()).toEqual([
-          'admin@example.com',
-          'staff@example.com',
-        ]);
+        expect(users.map((u) => u.username).sort()).toEqual(
+          SEED.users.map((u) => u.username).sort(),
+        );
         // Every migration applied, each once.
         const applied = await database.db
           .selectFrom('kysely_migration' as never)
