@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
-import { useCan } from '@portal/shared';
+import { useCan } from '@portal/shared/data';
 import type { AuditEntity } from '@portal/contract';
 import { PlusIcon, RefusableButton, SectionHeading } from '@portal/remote-kit';
 import { ActionError } from '../components/action-error';

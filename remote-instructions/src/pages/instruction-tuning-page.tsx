@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { announceStoreConsumer, useCan } from '@portal/shared';
+import { announceStoreConsumer } from '@portal/shared';
+import { useCan } from '@portal/shared/data';
 import type { Prompt } from '@portal/contract';
 import { UnsavedChangesGuard, useUrlSearch, type LeavesTheForm } from '@portal/remote-kit';
 import { PasswordChangeGate } from '@portal/remote-kit/password-change';

@@ -16,6 +16,8 @@ export {
 export { queryOptions } from '@tanstack/react-query';
 // Links into other remotes' pages: here, not in the main entry, so sign-in never pays for them.
 export { artifactLink, type ArtifactTarget } from '../links';
+// What the user's role may do: here too, as the role ladder's constants come with it.
+export { can, useCan } from '../rights';
 
 // The data layer follows the session from the moment it loads (the store never calls it).
 followSession();

@@ -1,6 +1,5 @@
 export { sessionStore } from './session-store';
 export { useSession } from './use-session';
-export { can, useCan } from './rights';
 export { signedOutState } from './session-state';
 export type { SessionData, SessionState, SessionActions } from './session-state';
 export { TOKEN_STORAGE_KEY, readToken, userFromToken } from './token-storage';

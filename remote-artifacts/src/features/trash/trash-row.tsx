@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert, Tag } from '@portal/shared/antd-nav';
-import { errorMessage, useCan } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
+import { useCan } from '@portal/shared/data';
 import type { TrashItem } from '@portal/contract';
 import { RefusableButton } from '@portal/remote-kit';
 import { deleteForever } from '../../api/trash';

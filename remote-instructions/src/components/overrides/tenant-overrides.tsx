@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { Alert, App, Card } from '@portal/shared/antd-nav';
-import { useCan } from '@portal/shared';
+import { useCan } from '@portal/shared/data';
 import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from '../../hooks/use-override-changes';
 import { usePromptOverrides } from '../../hooks/use-prompt-overrides';

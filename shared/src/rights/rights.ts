@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract';
 import { roleHolds, type Right } from '@portal/contract/limits';
-import { useSession } from './use-session';
+import { useSession } from '../session';
 
 /** A right a screen may ask about: every signed-in role reads. */
 type ActionRight = Exclude<Right, 'read'>;

@@ -1,0 +1,1 @@
+export { can, useCan } from './rights';
