@@ -13,9 +13,12 @@ const base = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  // typebox 1.x ships ESM only; jest's CommonJS runtime needs it compiled like our sources.
+  // typebox 1.x and openid-client 6 (with its oauth4webapi and jose) ship ESM only; jest's
+  // CommonJS runtime needs them compiled like our sources.
   transform: { '^.+\\.(ts|js|mjs)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/(typebox|openid-client|oauth4webapi|jose)@|(typebox|openid-client|oauth4webapi|jose)/)',
+  ],
   // @portal/contract's TypeScript source, not its dist (which Node's `node` condition picks
   // for the built API): the suite needs no build first.
   testEnvironmentOptions: { customExportConditions: ['portal-source', 'node', 'node-addons'] },

@@ -27,6 +27,7 @@ import { exchangeRoutes } from './routes/exchange';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
 import { modelProviderRoutes } from './routes/model-provider';
+import { oidcRoutes } from './routes/oidc';
 import { promptStudioRoutes } from './routes/prompt-studio';
 import { promptTestRunRoutes } from './routes/prompt-test-run';
 import { promptOverrideRoutes } from './routes/prompt-overrides';
@@ -100,6 +101,13 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     (rule) => app.metrics.throttleHits.inc({ rule }),
   );
   await app.register(loginRoutes, { throttle: config.loginThrottle, signIns });
+  // Signing in with the company's identity provider: its status always, its flow when on.
+  await app.register(oidcRoutes, {
+    oidc: config.oidc,
+    jwtSecret: config.jwtSecret,
+    throttle: config.loginThrottle,
+    now,
+  });
 
   // Everything else needs a valid token, any tenantId (path, query or body) must be one the
   // caller may reach, with any workspaceId beside it of that tenant, and the caller's role must

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Env, positiveInt } from './env';
 import { createModelProvider, modelFromEnv } from './model/config';
 import type { ModelProvider } from './model/provider';
+import { type OidcConfig, oidcFromEnv } from './oidc/config';
 
 export { ConfigError } from './env';
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   testRuns?: { max: number; windowMs: number };
   /** Drafts per user per window, per draft route; DEFAULT_DRAFTS if absent. */
   drafts?: { max: number; windowMs: number };
+  /** Sign-in with the company's OpenID Connect provider; off when absent (oidc/config.ts). */
+  oidc?: OidcConfig;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | number | string[];
   /** Injected so tests can move time forward; defaults to Date.now. */
@@ -203,6 +206,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       windowMs: positiveInt(env, 'CLIENT_EVENTS_WINDOW_MS', 60_000),
     },
     trustProxy: trustProxyFromEnv(env),
+    oidc: oidcFromEnv(env),
     modelProvider: createModelProvider(modelFromEnv(env)),
     testRuns: {
       max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),

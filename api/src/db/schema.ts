@@ -172,6 +172,13 @@ export interface PromptOverridesTable {
 /** bigint on PostgreSQL comes back as a string. */
 type Millis = ColumnType<number | string, number, number>;
 
+/** A finished identity-provider sign-in waiting for its one-time code (migration 016). */
+export interface OidcHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  expires_at_ms: Millis;
+}
+
 /** One wrong password: sign-in per (username, address), change-password per session. */
 export interface AuthFailuresTable {
   seq: Generated<number | string>;
@@ -236,6 +243,7 @@ export interface Database {
   usp_capabilities: UspListItemsTable;
   prompts: PromptsTable;
   auth_failures: AuthFailuresTable;
+  oidc_handoffs: OidcHandoffsTable;
   rate_limit_hits: RateLimitHitsTable;
   audit_entries: AuditEntriesTable;
   prompt_overrides: PromptOverridesTable;

@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@portal/contract';
 import { ApiError, INTERNAL_ERROR_BODY } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's refusals are pages a browser shows (the identity provider's callback, which a
+     * browser reaches by redirect, not a script): its text/html 4xx bodies are sent as they are.
+     */
+    refusesWithPage?: true;
+  }
+}
+
 /** Fastify's own 4xx errors get codes in the API's vocabulary; their messages are safe to show. */
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -105,8 +115,14 @@ export default fp(async function errors(app: FastifyInstance) {
 
   // A plugin answering an error in plain text (CORS: "Invalid Preflight Request") still
   // leaves in the error shape.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (
+      request.routeOptions.config.refusesWithPage &&
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      return payload;
+    }
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       return payload;
     }

@@ -6,6 +6,7 @@ import { createAuthFailuresRepository } from './auth-failures';
 import { createCopyRepository } from './copy';
 import { createExchangeRepository } from './exchange';
 import { createIcpsRepository } from './icps';
+import { createOidcRepository } from './oidc';
 import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
 import { createRateLimitHitsRepository } from './rate-limit-hits';
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     prompts: createPromptsRepository(db),
     promptOverrides: createPromptOverridesRepository(db),
     authFailures: createAuthFailuresRepository(db),
+    oidc: createOidcRepository(db),
     rateLimitHits: createRateLimitHitsRepository(db),
     audit: createAuditRepository(db),
     artifacts: createArtifactsRepository(db),

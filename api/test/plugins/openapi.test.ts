@@ -24,6 +24,7 @@ describe('OpenAPI document', () => {
         'GET /api/health',
         'GET /api/ready',
         'POST /api/auth/login',
+        'GET /api/auth/oidc',
         'POST /api/auth/logout',
         'PUT /api/auth/change-password',
         'POST /api/client-events',
@@ -343,6 +344,8 @@ describe('OpenAPI document', () => {
     ['GET /api/ready', 'health', '200,503', false, '', false],
     ['POST /api/client-events', 'operations', '204,400,413,415,429,500', false, '', true],
     ['POST /api/auth/login', 'auth', '200,400,401,429,500', false, '', true],
+    // Whether OIDC sign-in is on; its flow's routes exist only then (test/routes/oidc.test.ts).
+    ['GET /api/auth/oidc', 'auth', '200', false, '', false],
     ['GET /api/auth/me', 'auth', '200,401,500', true, '', false],
     ['PUT /api/auth/change-password', 'auth', '200,400,401,429,500', true, '', true],
     ['POST /api/auth/logout', 'auth', '204,401,500', true, '', false],
