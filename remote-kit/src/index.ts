@@ -3,9 +3,12 @@
 // so each remote bundles its own copy; it is not part of the federation singleton the host loads.
 export * from './icons';
 export { ListEmpty } from './list-empty';
+export { LoadingNotice } from './loading-notice';
+export { PageHeading } from './page-heading';
 export { RefusableButton, type RefusableButtonProps } from './refusable-button';
 export { createRemoteLifecycles, type RemoteMountProps } from './remote-lifecycles';
 export { RemoteProviders } from './remote-providers';
+export { CARD_BODY_PADDING, SectionCard } from './section-card';
 export { SectionHeading } from './section-heading';
 export { RetryAlert } from './retry-alert';
 export { renderStandaloneShell } from './standalone-shell';

@@ -25,6 +25,8 @@ export const DASHBOARD_PAGES = /** @satisfies {Array<PrefetchedPageRef & { path?
   { path: 'users', remote: 'remote_settings', module: 'UsersPage' },
   { path: 'icp', remote: 'remote_settings', module: 'IcpManagementPage' },
   { path: 'usp', remote: 'remote_settings', module: 'UspManagementPage' },
+  // Admins only: the sidebar offers it to them alone, the page refuses everyone else.
+  { path: 'admin', remote: 'remote_admin', module: 'AdministrationPage' },
 ]);
 
 /**

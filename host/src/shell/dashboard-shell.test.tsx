@@ -48,6 +48,36 @@ it('shows the title, the three destinations, the user and the tenant', async () 
   expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
 });
 
+it("offers Administration to an admin only; everyone else sees the spec's sidebar exactly", async () => {
+  signIn({ selectedTenantId: acme.id });
+  const portal = await renderPortal('/dashboard');
+  const links = () =>
+    sidebar()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  expect(links()).toEqual(['Onboarding Artifacts', 'Instruction Tuning', 'Settings']);
+  expect(sidebar().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+  await act(async () =>
+    sessionStore.setState({ user: { ...staffUser, role: 'admin', isAdmin: true } }),
+  );
+
+  expect(links()).toEqual([
+    'Onboarding Artifacts',
+    'Instruction Tuning',
+    'Settings',
+    'Administration',
+  ]);
+  await clickAndLoad(sidebar().getByRole('link', { name: 'Administration' }));
+  expect(
+    await screen.findByRole('heading', { name: 'remote_admin/AdministrationPage' }),
+  ).toBeInTheDocument();
+  expect(portal.pathname()).toBe('/dashboard/admin');
+  expect(
+    screen.getByRole('complementary').querySelector('.ant-menu-item-selected'),
+  ).toHaveTextContent('Administration');
+});
+
 it("says 'User' and 'No tenant' when the session lacks them", async () => {
   signIn();
   await renderPortal('/dashboard');

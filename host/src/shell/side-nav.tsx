@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { Menu } from '@portal/shared/antd-nav';
 import { Link, useLocation } from '@portal/shared/router';
+import { useCan } from '@portal/shared/data';
 import { AccountPanel } from './account-panel';
-import { activeNavPath, NAV_ITEMS } from './nav-items';
+import { activeNavPath, navItems } from './nav-items';
 
 interface SideNavProps {
   onNavigate?: () => void;
@@ -15,6 +16,8 @@ interface SideNavProps {
 export function SideNav({ onNavigate, account }: SideNavProps) {
   const { pathname } = useLocation();
   const active = activeNavPath(pathname);
+  // Administration is offered to admins alone; everyone else sees the spec's sidebar.
+  const items = navItems(useCan('administer'));
 
   return (
     <Flex vertical style={{ height: '100%' }}>
@@ -36,7 +39,7 @@ export function SideNav({ onNavigate, account }: SideNavProps) {
           mode="inline"
           selectedKeys={active ? [active] : []}
           onClick={onNavigate}
-          items={NAV_ITEMS.map((item) => ({
+          items={items.map((item) => ({
             key: item.path,
             label: <Link to={item.path}>{item.label}</Link>,
           }))}

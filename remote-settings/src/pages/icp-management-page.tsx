@@ -2,8 +2,7 @@ import { Flex } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
 import { IcpTable } from '../components/icp-table';
 import { IcpTemplates } from '../components/icp-templates';
-import { PageHeading } from '../components/page-heading';
-import { SectionCard } from '../components/section-card';
+import { PageHeading, SectionCard } from '@portal/remote-kit';
 import { StatCards } from '../components/stat-cards';
 import { ICP_FIGURES, ICP_TEMPLATES, SAMPLE_ICPS } from '../sample-data/icps';
 

@@ -4,8 +4,7 @@ import { useNavigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { usePasswordChangeContinuation } from '@portal/remote-kit/password-change';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { PageHeading } from '../components/page-heading';
-import { SectionCard } from '../components/section-card';
+import { PageHeading, SectionCard } from '@portal/remote-kit';
 
 announceStoreConsumer('remote_settings');
 

@@ -1,9 +1,13 @@
 import { Button, Flex, Input } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import { announceStoreConsumer } from '@portal/shared';
-import { FilterIcon, PlusIcon, SearchIcon } from '@portal/remote-kit';
-import { PageHeading } from '../components/page-heading';
-import { CARD_BODY_PADDING } from '../components/section-card';
+import {
+  FilterIcon,
+  PlusIcon,
+  SearchIcon,
+  PageHeading,
+  CARD_BODY_PADDING,
+} from '@portal/remote-kit';
 import { StatCards } from '../components/stat-cards';
 import { UserTable } from '../components/user-table';
 import { SAMPLE_USERS, USER_FIGURES } from '../sample-data/users';

@@ -1,7 +1,6 @@
 import { Flex } from '@portal/shared/antd';
 import { announceStoreConsumer } from '@portal/shared';
-import { PageHeading } from '../components/page-heading';
-import { SectionCard } from '../components/section-card';
+import { PageHeading, SectionCard } from '@portal/remote-kit';
 import { StatCards } from '../components/stat-cards';
 import { UspCards } from '../components/usp-cards';
 import { UspCategories } from '../components/usp-categories';

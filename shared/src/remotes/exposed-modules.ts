@@ -38,4 +38,9 @@ export type ExposedModules = EveryRemote<{
     './UspManagementPage': PageModule;
     './mount': MountModule<'settings' | 'users' | 'icp' | 'usp'>;
   };
+  remote_admin: {
+    /** Accounts, tenants, workspaces and members (admins only; issue 34 §4). */
+    './AdministrationPage': PageModule;
+    './mount': MountModule<'administration'>;
+  };
 }>;

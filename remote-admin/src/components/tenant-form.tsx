@@ -1,0 +1,75 @@
+import { Button, Flex, Form, Input } from '@portal/shared/antd';
+import type { Tenant } from '@portal/contract';
+import { TENANCY_LIMITS } from '@portal/contract/limits';
+import { createTenant, updateTenant } from '../api/tenancy';
+import { accountsQuery, TENANTS_KEY } from '../hooks/queries';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { ADMIN_MESSAGES } from '../messages';
+import { FailureAlert } from './failure-alert';
+
+interface TenantFormValues {
+  name: string;
+  primaryDomain: string;
+}
+
+/** A new tenant, or a tenant's name and primary domain changed (`tenant`). */
+export function TenantForm({
+  tenant,
+  onSaved,
+  onCancel,
+}: {
+  tenant: Tenant | null;
+  onSaved: (tenant: Tenant) => void;
+  onCancel: () => void;
+}) {
+  const save = useAdminAction(
+    ({ name, primaryDomain }: TenantFormValues) => {
+      const domain = primaryDomain.trim();
+      return tenant
+        ? updateTenant(tenant.id, { name, configuration: { primaryDomain: domain || null } })
+        : createTenant({ name, ...(domain ? { configuration: { primaryDomain: domain } } : {}) });
+    },
+    ADMIN_MESSAGES.saveTenant,
+    () => [TENANTS_KEY, accountsQuery().queryKey],
+  );
+  const label = tenant ? 'Save Tenant' : 'Create Tenant';
+
+  return (
+    <Form<TenantFormValues>
+      name="tenant"
+      layout="vertical"
+      initialValues={{
+        name: tenant?.name ?? '',
+        primaryDomain: tenant?.configuration.primaryDomain ?? '',
+      }}
+      onFinish={(values) =>
+        save.run({ ...values, name: values.name.trim() }).then(onSaved, () => {})
+      }
+      onValuesChange={() => save.reset()}
+    >
+      {save.error && (
+        <div style={{ marginBottom: 24 }}>
+          <FailureAlert message={save.error} />
+        </div>
+      )}
+      <Form.Item
+        label="Tenant Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Tenant Name is required' }]}
+      >
+        <Input maxLength={TENANCY_LIMITS.name} />
+      </Form.Item>
+      <Form.Item label="Primary Domain" name="primaryDomain" extra="Optional, e.g. example.com">
+        <Input maxLength={TENANCY_LIMITS.primaryDomain} />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={onCancel} disabled={save.pending !== undefined}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={save.pending !== undefined}>
+          {save.pending ? 'Saving...' : label}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
