@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Form } from '@portal/shared/antd';
 import { Alert, Select } from '@portal/shared/antd-nav';
 import { useSession } from '@portal/shared';
-import { useWorkspaces } from '@portal/shared/data';
+import { useCan, useWorkspaces } from '@portal/shared/data';
+import { Link } from '@portal/shared/router';
+import { adminLink } from '@portal/remote-kit/admin-links';
 import { LoadErrorAlert } from './load-error-alert';
 import { LoadingNotice } from './loading-notice';
 
@@ -10,7 +12,9 @@ const FIELD_ID = 'workspace-selection-workspace';
 
 /** The 'Workspace' dropdown of the selected tenant, with loading, error and empty states. */
 export function WorkspaceField() {
-  const { workspaces, status, error, retry } = useWorkspaces();
+  const { tenantId, workspaces, status, error, retry } = useWorkspaces();
+  // Issue 34 §4: an admin is told where to create one (the tenant in the admin area).
+  const administer = useCan('administer');
   const selectedWorkspaceId = useSession((state) => state.selectedWorkspaceId);
   const selectWorkspace = useSession((state) => state.selectWorkspace);
   const options = useMemo(
@@ -29,7 +33,16 @@ export function WorkspaceField() {
         role="status"
         showIcon
         title="No workspaces available"
-        description="This tenant doesn't have any workspaces yet."
+        description={
+          <>
+            <div>This tenant doesn&apos;t have any workspaces yet.</div>
+            {administer && tenantId && (
+              <Link to={adminLink('tenants', tenantId)}>
+                Create a workspace for this tenant in Administration
+              </Link>
+            )}
+          </>
+        }
         style={{ marginBottom: 24 }}
       />
     );

@@ -9,6 +9,7 @@ import {
   resetSession,
   signIn,
   smb,
+  staffUser,
 } from '@portal/shared/testing';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import WorkspaceSelectionPage from './workspace-selection-page';
@@ -94,6 +95,33 @@ it('tells when the tenant has no workspaces', async () => {
 
   expect(await screen.findByText('No workspaces available')).toBeInTheDocument();
   expect(screen.getByText("This tenant doesn't have any workspaces yet.")).toBeInTheDocument();
+});
+
+it("tells an admin where to create the tenant's first workspace: the tenant in Administration", async () => {
+  signIn({ selectedTenantId: acme.id }, { ...staffUser, role: 'admin', isAdmin: true });
+  http.onGet(ACME_WORKSPACES).reply(200, []);
+  const { user } = renderPage();
+
+  expect(await screen.findByText('No workspaces available')).toBeInTheDocument();
+  expect(screen.getByText("This tenant doesn't have any workspaces yet.")).toBeInTheDocument();
+  const link = screen.getByRole('link', {
+    name: 'Create a workspace for this tenant in Administration',
+  });
+  expect(link).toHaveAttribute('href', `/dashboard/admin?view=tenants&tenant=${acme.id}`);
+
+  await user.click(link);
+  expect(
+    await screen.findByText(`Now at /dashboard/admin?view=tenants&tenant=${acme.id}`),
+  ).toBeInTheDocument();
+});
+
+it('offers no such link to anyone but an admin', async () => {
+  signIn({ selectedTenantId: acme.id });
+  http.onGet(ACME_WORKSPACES).reply(200, []);
+  renderPage();
+
+  expect(await screen.findByText('No workspaces available')).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
 it('enables Continue to Dashboard once a workspace is chosen, then goes to the dashboard', async () => {
