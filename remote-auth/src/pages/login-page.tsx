@@ -3,6 +3,7 @@ import { announceStoreConsumer, sessionStore } from '@portal/shared';
 import { PASSWORD_CHANGE_PATH, type PasswordChangeState } from '@portal/remote-kit/password-change';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { OidcSignIn } from '../components/oidc-sign-in';
 import { StepHeading } from '../components/step-heading';
 import { returnPath } from '../navigation/return-path';
 
@@ -23,6 +24,7 @@ export default function LoginPage() {
     <AuthCard>
       <StepHeading title="Welcome Back" subtitle="Sign in to your account" />
       <LoginForm onSignedIn={goOn} />
+      <OidcSignIn onSignedIn={goOn} />
     </AuthCard>
   );
 }

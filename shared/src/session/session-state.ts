@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/contract';
+import type { LoginResponse, SessionUser } from '@portal/contract';
 
 /**
  * Spec §3 "Application state". The tenant and workspace lists are server state: they live in
@@ -26,6 +26,12 @@ export interface SessionData {
 export interface SessionActions {
   /** Resolves true when signed in; on failure `error` holds the message. */
   login(credentials: { username: string; password: string }): Promise<boolean>;
+  /**
+   * A sign-in answered by another door (the company's identity provider, whose one-time code
+   * remote-auth trades at POST /api/auth/oidc/complete): stored and announced as `login`'s own
+   * answer is. Since 3.2.
+   */
+  signedIn(answer: LoginResponse): void;
   logout(): void;
   /** Re-reads the stored token and selection (spec §4, page load). */
   restoreSession(): void;

@@ -18,7 +18,7 @@ const loginAnswer = {
   token: makeToken(),
   id: staffUser.id,
   username: staffUser.username,
-  role: 'editor',
+  role: 'editor' as const,
   isAdmin: false,
 };
 let http: ReturnType<typeof mockApi>;
@@ -92,6 +92,33 @@ describe('login', () => {
     answer([200, loginAnswer]);
     await pending;
     expect(state().isLoading).toBe(false);
+  });
+});
+
+describe('signedIn (another door, e.g. the identity provider)', () => {
+  it('stores the token, sets the user, clears an old error and loads tenants, as login does', async () => {
+    http.onGet('/api/tenants/').reply(200, [acme]);
+    sessionStore.setState({ error: 'Invalid username or password' });
+
+    state().signedIn(loginAnswer);
+
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(loginAnswer.token);
+    expect(state()).toMatchObject({
+      isAuthenticated: true,
+      user: staffUser,
+      isLoading: false,
+      error: null,
+      mustChangePassword: false,
+    });
+    await settle();
+    expect(cachedTenants()).toEqual([acme]);
+  });
+
+  it('with a one-time password loads no lists until it is changed', async () => {
+    state().signedIn({ ...loginAnswer, mustChangePassword: true });
+    expect(state().mustChangePassword).toBe(true);
+    await settle();
+    expect(http.history.get).toHaveLength(0);
   });
 });
 

@@ -39,19 +39,27 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     async login(credentials) {
       set({ isLoading: true, error: null });
       try {
-        const answer = await authApi.login(credentials);
-        const { token, id, username, role, isAdmin } = answer;
-        storeToken(token);
-        // Said before the announcement: a one-time password gets no lists until it is changed.
-        set({ mustChangePassword: answer.mustChangePassword === true });
-        // Before anyone sees the new user: another user's lists must never show.
-        announce({ type: 'signed-in' });
-        set({ isAuthenticated: true, user: { id, username, role, isAdmin }, isLoading: false });
+        get().signedIn(await authApi.login(credentials));
         return true;
       } catch (error) {
         set({ isLoading: false, error: errorMessage(error, SESSION_MESSAGES.login) });
         return false;
       }
+    },
+
+    signedIn(answer) {
+      const { token, id, username, role, isAdmin } = answer;
+      storeToken(token);
+      // Said before the announcement: a one-time password gets no lists until it is changed.
+      set({ mustChangePassword: answer.mustChangePassword === true });
+      // Before anyone sees the new user: another user's lists must never show.
+      announce({ type: 'signed-in' });
+      set({
+        isAuthenticated: true,
+        user: { id, username, role, isAdmin },
+        isLoading: false,
+        error: null,
+      });
     },
 
     logout() {
