@@ -121,7 +121,8 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{
         new URL(config.issuer),
         config.clientId,
         config.clientSecret,
-        undefined,
+        // The OpenID default a provider's client is registered with.
+        client.ClientSecretBasic(config.clientSecret),
         // Plain http only for a provider on the loopback address (tests, a developer's own).
         { execute: insecure ? [client.allowInsecureRequests] : [], timeout: 10 },
       )

@@ -19,7 +19,7 @@ const provider = new Provider(issuer, {
       redirect_uris: [setup.callbackUrl],
       response_types: ['code'],
       grant_types: ['authorization_code'],
-      token_endpoint_auth_method: 'client_secret_post',
+      token_endpoint_auth_method: 'client_secret_basic',
     },
   ],
   claims: {
