@@ -42,6 +42,13 @@ server.on('request', async (req, res) => {
   try {
     const details = await provider.interactionDetails(req, res);
     const accountId = new URL(req.url, issuer).searchParams.get('as');
+    // The user cancels at the provider: the error goes back to the client.
+    if (accountId === 'cancel') {
+      return await provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'The user cancelled',
+      });
+    }
     const grant = new provider.Grant({ accountId, clientId: details.params.client_id });
     grant.addOIDCScope(details.params.scope);
     const grantId = await grant.save();

@@ -193,6 +193,31 @@ describe('OIDC on, no auto-provisioning, roles mapped from groups', () => {
     expect(answer.body).toContain('The answer from Acme SSO could not be verified');
   });
 
+  test('an attempt older than ten minutes: refused', async () => {
+    const { back, cookie } = await atProvider(ctx.app, 'staff');
+    ctx.clock.advance(10 * 60_000 + 1);
+    expectRefused(await callback(ctx.app, back, cookie), 400, 'OIDC_STATE_INVALID');
+  });
+
+  test('a one-time code older than a minute: refused', async () => {
+    const { back, cookie } = await atProvider(ctx.app, 'staff');
+    const answer = await callback(ctx.app, back, cookie);
+    expect(answer.statusCode).toBe(303);
+    ctx.clock.advance(60_001);
+    const code = /#oidc=([\w-]+)$/.exec(String(answer.headers.location))![1]!;
+    const completed = await complete(ctx.app, code);
+    expect(completed.statusCode).toBe(400);
+    expect(completed.json().code).toBe('OIDC_CODE_INVALID');
+  });
+
+  test('the user cancels at the provider: refused, saying so', async () => {
+    const { back, cookie } = await atProvider(ctx.app, 'cancel');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    const answer = await callback(ctx.app, back, cookie);
+    expectRefused(answer, 401, 'OIDC_PROVIDER_REFUSED');
+    expect(answer.body).toContain('Acme SSO did not sign you in.');
+  });
+
   test('an unverified email address: refused', async () => {
     const { answer } = await signIn(ctx.app, 'unverified');
     expectRefused(answer, 403, 'OIDC_EMAIL_UNVERIFIED');
@@ -309,6 +334,22 @@ describe('OIDC on with auto-provisioning', () => {
     expectRefused((await signIn(ctx.app, 'outsider')).answer, 403, 'OIDC_DOMAIN_NOT_ALLOWED');
     expectRefused((await signIn(ctx.app, 'unverified')).answer, 403, 'OIDC_EMAIL_UNVERIFIED');
     expect(await ctx.repos.users.findByUsername('someone@elsewhere.org')).toBeUndefined();
+  });
+});
+
+describe('OIDC on, the provider down', () => {
+  // Nothing listens on port 9 (discard) of the loopback address.
+  const ctx = useTestApp(() => ({ oidc: oidcConfig({ issuer: 'http://127.0.0.1:9' }) }));
+
+  test('the start answers 502 saying so, and sets no cookie', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+    expect(start.statusCode).toBe(502);
+    expect(start.json()).toEqual({
+      statusCode: 502,
+      code: 'OIDC_PROVIDER_UNAVAILABLE',
+      message: 'Acme SSO cannot be reached; try again later',
+    });
+    expect(start.headers['set-cookie']).toBeUndefined();
   });
 });
 
