@@ -2,7 +2,7 @@ import type { IcpDraftResponse, PersonaDraftResponse, UspDraftResponse } from '@
 import { buildApp } from '../../src/app';
 import { ADMIN, bearer, loginAs, STAFF, testAppConfig } from '../helpers/app';
 import { CANNED_DRAFTS, jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-model-server';
-import { MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
+import { MODEL_TIMEOUT_MESSAGE, MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { overridesUrl } from '../helpers/prompt-overrides';
 import { seededIds } from '../helpers/seeded';
@@ -131,7 +131,7 @@ describe('POST /api/icp-onboarding/draft', () => {
     expect(response.json()).toEqual({
       statusCode: 504,
       code: 'MODEL_TIMEOUT',
-      message: 'The model did not answer within 1.5 s.',
+      message: MODEL_TIMEOUT_MESSAGE,
     });
     expect(await fake.requests[0]!.closed).toBe('abandoned');
   });

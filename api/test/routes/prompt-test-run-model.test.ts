@@ -3,7 +3,7 @@ import type { RenderPromptRequest, TestRunResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
 import { bearer, capturedLog, loginAs, STAFF, testAppConfig } from '../helpers/app';
 import { FAKE_MODEL_CONTENT } from '../helpers/fake-model-server';
-import { useFakeModelApp } from '../helpers/model-app';
+import { MODEL_TIMEOUT_MESSAGE, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
@@ -103,7 +103,7 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
     expect(response.json()).toEqual({
       statusCode: 504,
       code: 'MODEL_TIMEOUT',
-      message: 'The model did not answer within 1.5 s.',
+      message: MODEL_TIMEOUT_MESSAGE,
     });
     expect(response.statusCode).toBe(504);
     expect(await fake.requests[0]!.closed).toBe('abandoned');

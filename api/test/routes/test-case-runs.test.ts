@@ -18,7 +18,7 @@ import {
   jsonAnswer,
   UNUSABLE_ANSWERS,
 } from '../helpers/fake-model-server';
-import { MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
+import { MODEL_TIMEOUT_MESSAGE, MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
 import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
 import { editOf, promptUrl } from '../helpers/prompts';
 import { seededIds } from '../helpers/seeded';
@@ -207,7 +207,7 @@ describe('POST /api/prompts/{id}/test-cases/run', () => {
         0,
         'The model provider answered 500: The server had an error while processing your request.',
       ),
-      error(1, 'The model did not answer within 1.5 s.'),
+      error(1, MODEL_TIMEOUT_MESSAGE),
       error(2, 'The input ICP no longer exists or is out of your reach'),
       // 'Elsewhere' is on a Globex ICP: Globex's case (issue 33 §1), not staff's to run.
       { caseId: cases[4]!.id, caseName: 'Fine', status: 'pass', message: '' },
