@@ -117,13 +117,10 @@ export default fp(async function errors(app: FastifyInstance) {
   // leaves in the error shape.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    if (
-      request.routeOptions.config.refusesWithPage &&
-      String(reply.getHeader('content-type') ?? '').startsWith('text/html')
-    ) {
-      return payload;
-    }
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (contentType.startsWith('application/json')) return payload;
+    // A route that refuses with a page of its own (the OIDC callback) keeps it.
+    if (request.routeOptions.config.refusesWithPage && contentType.startsWith('text/html')) {
       return payload;
     }
     const body: ApiErrorBody =
