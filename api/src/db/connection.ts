@@ -12,6 +12,7 @@ import {
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { postgresPool } from './postgres-pool';
+import { SqliteReadersDialect } from './sqlite-readers';
 import { DatabaseStatus } from './status';
 
 export type Db = Kysely<Database>;
@@ -35,14 +36,20 @@ export function createDb(config: DatabaseConfig): Db {
     statuses.set(db, status);
     return db;
   }
-  if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
+  const inMemory = config.path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SQLite(config.path);
   // WAL lets the CLI write while the server reads; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const writer = { database: withStatementCache(sqlite) };
+  // A second connection to ':memory:' would be another, empty database.
+  if (inMemory) return new Kysely<Database>({ dialect: new SqliteDialect(writer) });
+  const reader = new SQLite(config.path, { readonly: true, fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteReadersDialect(writer, { database: withStatementCache(reader) }),
   });
 }
 
