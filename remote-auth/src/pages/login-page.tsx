@@ -1,17 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { announceStoreConsumer, sessionStore } from '@portal/shared';
+import { announceStoreConsumer, getRuntimeConfig, sessionStore } from '@portal/shared';
 import { PASSWORD_CHANGE_PATH, type PasswordChangeState } from '@portal/remote-kit/password-change';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { OidcSignIn } from '../components/oidc-sign-in';
 import { StepHeading } from '../components/step-heading';
 import { returnPath } from '../navigation/return-path';
 
 announceStoreConsumer('remote_auth');
 
+/**
+ * Sign-in with the company's identity provider (issue 34 §5), a chunk of its own: the
+ * 'Sign in with {provider}' button, and the end of a sign-in the provider sent back here.
+ */
+const OidcOptions = lazy(() => import('../components/oidc-options'));
+
 export default function LoginPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  // As the page was reached: the options drop a one-time code from the address at once.
+  const [arrival] = useState(hash);
+  const [provider, setProvider] = useState('');
+  // Whether the identity provider is on: one plain fetch once the page is up, all the page
+  // carries of it (its byte budget). Off, the API unreachable, or no fetch (in a promise, so
+  // it cannot throw): the spec's form alone, and nothing more loads.
+  useEffect(() => {
+    Promise.resolve(`${getRuntimeConfig().apiBaseUrl}/api/auth/oidc`)
+      .then((url) => fetch(url))
+      .then((response) => response.json())
+      .then((status: { enabled: boolean; providerName: string }) => {
+        if (status.enabled) setProvider(status.providerName);
+      })
+      .catch(() => undefined);
+  }, []);
+
   const goOn = () => {
     const target = returnPath(new URLSearchParams(search).get('redirect'));
     if (sessionStore.getState().mustChangePassword) {
@@ -24,7 +46,11 @@ export default function LoginPage() {
     <AuthCard>
       <StepHeading title="Welcome Back" subtitle="Sign in to your account" />
       <LoginForm onSignedIn={goOn} />
-      <OidcSignIn onSignedIn={goOn} />
+      {(provider || arrival.startsWith('#oidc')) && (
+        <Suspense>
+          <OidcOptions provider={provider} arrival={arrival} onSignedIn={goOn} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }
