@@ -58,6 +58,9 @@ export function describeMountContract<Page extends string>(
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const defaultApiBaseUrl = getRuntimeConfig().apiBaseUrl;
   const http = mockApiPerTest({ signedIn });
+  // A whole remote boots here (router, kit, first page): 12-14 s each under a load average of
+  // 14, against jest's 15 s. Time enough, not a looser assertion.
+  const MOUNT_TIMEOUT_MS = 45_000;
   let domElement: HTMLElement;
 
   beforeEach(() => {
@@ -78,41 +81,53 @@ export function describeMountContract<Page extends string>(
     return props;
   }
 
-  it(`mounts ${mounts.title} into the given element and unmounts it`, async () => {
-    mounts.arrange?.(http);
-    const props = await mountPage(mounts.page);
-    const [role, name] = mounts.landmark;
+  it(
+    `mounts ${mounts.title} into the given element and unmounts it`,
+    async () => {
+      mounts.arrange?.(http);
+      const props = await mountPage(mounts.page);
+      const [role, name] = mounts.landmark;
 
-    expect(await screen.findByRole(role, { name })).toBeInTheDocument();
-    for (const part of mounts.shows) expect(domElement).toContainElement(await part());
-
-    await lifecycles.unmount(props);
-    expect(screen.queryByRole(role, { name })).not.toBeInTheDocument();
-    expect(screen.queryByText(name)).not.toBeInTheDocument();
-    expect(domElement).toBeEmptyDOMElement();
-  });
-
-  if (startsAt.length > 0)
-    it.each(startsAt)('starts at the %s page', async (page, heading) => {
-      const props = await mountPage(page);
-
-      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+      for (const part of mounts.shows) expect(domElement).toContainElement(await part());
 
       await lifecycles.unmount(props);
-    });
+      expect(screen.queryByRole(role, { name })).not.toBeInTheDocument();
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
+      expect(domElement).toBeEmptyDOMElement();
+    },
+    MOUNT_TIMEOUT_MS,
+  );
 
-  it(`starts at the ${api.page} page and sends its calls to the given API`, async () => {
-    api.arrange(http);
-    const props = await mountPage(api.page, GIVEN_API);
-    await api.use?.();
+  if (startsAt.length > 0)
+    it.each(startsAt)(
+      'starts at the %s page',
+      async (page, heading) => {
+        const props = await mountPage(page);
 
-    expect(await api.shows()).toBeInTheDocument();
-    expect(getRuntimeConfig().apiBaseUrl).toBe(GIVEN_API);
-    const sent = requested(http.history);
-    expect(sent.length).toBeGreaterThan(0);
-    for (const url of sent) expect(url.startsWith(`${GIVEN_API}/`)).toBe(true);
-    if (api.gets) await waitFor(() => expect(requested(http.history.get)).toEqual(api.gets));
+        expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 
-    await lifecycles.unmount(props);
-  });
+        await lifecycles.unmount(props);
+      },
+      MOUNT_TIMEOUT_MS,
+    );
+
+  it(
+    `starts at the ${api.page} page and sends its calls to the given API`,
+    async () => {
+      api.arrange(http);
+      const props = await mountPage(api.page, GIVEN_API);
+      await api.use?.();
+
+      expect(await api.shows()).toBeInTheDocument();
+      expect(getRuntimeConfig().apiBaseUrl).toBe(GIVEN_API);
+      const sent = requested(http.history);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const url of sent) expect(url.startsWith(`${GIVEN_API}/`)).toBe(true);
+      if (api.gets) await waitFor(() => expect(requested(http.history.get)).toEqual(api.gets));
+
+      await lifecycles.unmount(props);
+    },
+    MOUNT_TIMEOUT_MS,
+  );
 }
