@@ -23,6 +23,9 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css|less)$': path.join(__dirname, 'style-mock.js'),
+    // jest runs antd's CommonJS build ('antd' is lib/ for it): a kit importing one of antd's
+    // modules by its ES path (shared/src/antd) gets that module's lib/ twin, the same copy.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFiles: [path.join(__dirname, 'message-channel.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
