@@ -32,9 +32,12 @@ function nodeExternals(dirname) {
   return ({ request }, callback) => {
     if (!request || /^[./]/.test(request) || request.startsWith('@portal/')) return callback();
     if (path.isAbsolute(request)) return callback();
+    // A kit importing one of antd's modules by its ES path (shared/src/antd) gets its lib/
+    // twin, as jest does: Node cannot load antd's ES build, and 'antd' itself is lib/ here.
+    const node = request.replace(/^antd\/es\//, 'antd/lib/');
     return callback(
       null,
-      `commonjs ${pinned[request] ?? require.resolve(request, { paths: [dirname] })}`,
+      `commonjs ${pinned[node] ?? require.resolve(node, { paths: [dirname] })}`,
     );
   };
 }
