@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { API_URL, HOST_URL, REMOTE_URLS, STAFF } from '../support/portal';
+import { ADMIN, API_URL, HOST_URL, REMOTE_URLS, STAFF } from '../support/portal';
 import {
   choose,
   signIn,
@@ -44,8 +44,9 @@ test('host and remotes share one store and one copy of each singleton', async ({
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url().split('?')[0]!));
 
-  // Every remote in one session: the sign-in screens' too.
-  await signInThroughTheScreens(page, STAFF);
+  // Every remote in one session: the sign-in screens' too. An admin's, who alone has
+  // Administration (remote_admin) in the sidebar.
+  await signInThroughTheScreens(page, ADMIN);
   await expect(page.getByRole('tab', { name: 'ICP Dashboard' })).toBeVisible();
   // Then the others, through the shell's own links.
   const sidebar = page.getByRole('complementary');
@@ -53,6 +54,8 @@ test('host and remotes share one store and one copy of each singleton', async ({
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Administration' }).click();
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
   const consumers = await page.evaluate(() => {
     const registry = window.__PORTAL_STORE_CONSUMERS__ ?? [];
