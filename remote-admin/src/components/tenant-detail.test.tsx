@@ -13,6 +13,9 @@ import {
 const WORKSPACES = `/api/workspaces/tenant/${acme.id}`;
 const MEMBERS = `/api/tenants/${acme.id}/members`;
 const http = mockApiPerTest();
+// Tables, selects and dialogs over antd's DOM: on a busy two-core machine a test of a whole
+// flow takes longer than jest's 15 s.
+jest.setTimeout(60_000);
 const staffMember = { id: staffAccount.id, username: staffAccount.username, role: 'editor' };
 
 beforeEach(() => {

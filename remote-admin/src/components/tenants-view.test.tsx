@@ -7,6 +7,9 @@ import { refusal, signInAsAdmin } from '../testing/admin-fixtures';
 
 const TENANTS = '/api/tenants/';
 const http = mockApiPerTest();
+// Tables, selects and dialogs over antd's DOM: on a busy two-core machine a test of a whole
+// flow takes longer than jest's 15 s.
+jest.setTimeout(60_000);
 const oldCo: Tenant = { id: 't-old', name: 'Old Co', configuration: {}, archived: true };
 
 beforeEach(() => {
