@@ -3,14 +3,9 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@portal/shared';
 import { Navigate, useLocation } from '@portal/shared/router';
+import { PASSWORD_CHANGE_PATH, type PasswordChangeState } from './password-change-path';
 
-/** Spec §2: the change-password screen (remote-settings' Settings page). */
-export const PASSWORD_CHANGE_PATH = '/dashboard/settings';
-
-/** What the change-password screen is told: where the user was headed, to go on there after. */
-export interface PasswordChangeState {
-  continueTo: string;
-}
+export { PASSWORD_CHANGE_PATH, type PasswordChangeState } from './password-change-path';
 
 /**
  * While the account holds a one-time password (the session store says so, from the sign-in's

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { announceStoreConsumer, getRuntimeConfig, sessionStore } from '@portal/shared';
-import { PASSWORD_CHANGE_PATH, type PasswordChangeState } from '@portal/remote-kit/password-change';
+import {
+  PASSWORD_CHANGE_PATH,
+  type PasswordChangeState,
+} from '@portal/remote-kit/password-change-path';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { StepHeading } from '../components/step-heading';
