@@ -19,6 +19,7 @@ import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 import { inTrash, trashedBy } from './trash-rows';
+import { archivedWorkspaces } from './workspaces';
 
 /** Which USPs a call may see: always one tenant; a workspace and an id narrow it further. */
 export interface UspScope {
@@ -50,6 +51,12 @@ const inScope = (scope: UspScope) => (eb: ExpressionBuilder<Database, 'usps'>) =
     ...(scope.ids === undefined ? [] : [eb('id', 'in', scope.ids)]),
     // Records in the trash (migration 011) are out of every read and write of live ones.
     eb('deleted_at', 'is', null),
+    // An archived workspace's records are gone for everyone but admins (issue 34 §2). A call
+    // naming the workspace was refused by the tenant-access hook already; a tenant-wide one
+    // (a record by its id) is narrowed here.
+    ...(scope.workspaceId === undefined && scope.reader && !scope.reader.isAdmin
+      ? [eb('workspace_id', 'not in', archivedWorkspaces(eb))]
+      : []),
   ]);
 
 /** The USPs of a scope in list order: all of them, or one page (and one more) after `page.after`. */

@@ -180,7 +180,9 @@ export const icpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { tenantId, icpId } = request.params;
-      if (!(await app.repos.icps.delete({ tenantId, id: icpId }, request.user))) {
+      if (
+        !(await app.repos.icps.delete({ tenantId, id: icpId, reader: request.user }, request.user))
+      ) {
         throw notFound(ICP_NOT_FOUND);
       }
       return reply.status(204).send(null);

@@ -139,7 +139,9 @@ export const uspRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { tenantId, uspId } = request.params;
-      if (!(await app.repos.usps.delete({ tenantId, id: uspId }, request.user))) {
+      if (
+        !(await app.repos.usps.delete({ tenantId, id: uspId, reader: request.user }, request.user))
+      ) {
         throw notFound(USP_NOT_FOUND);
       }
       return reply.status(204).send(null);

@@ -1,5 +1,6 @@
 import type { Tenant, Workspace } from '@portal/contract';
 import { ADMIN, bearer, loginAs, STAFF, useTestApp, VIEWER } from '../helpers/app';
+import { icpInput, uspInput } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -157,6 +158,37 @@ describe('an admin onboards a customer', () => {
     expect(
       names((await send('GET', `/api/workspaces/tenant/${umbrella.id}`, staff)).json()),
     ).toEqual(['Research']);
+  });
+
+  test("an archived workspace's records answer 404 to staff by id too (read, delete), and not to admins", async () => {
+    const icp = (
+      await send('POST', '/api/icp-onboarding', staff, icpInput(umbrella.id, research.id))
+    ).json();
+    const usp = (
+      await send('POST', '/api/usp-onboarding', staff, uspInput(umbrella.id, research.id))
+    ).json();
+    await send('POST', `/api/workspaces/${research.id}/archive`, admin);
+
+    const read = await send('GET', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff);
+    expect([read.statusCode, read.json().message]).toEqual([404, 'ICP not found']);
+    const deleteIcp = await send('DELETE', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff);
+    expect([deleteIcp.statusCode, deleteIcp.json().message]).toEqual([404, 'ICP not found']);
+    const deleteUsp = await send('DELETE', `/api/usp-onboarding/${umbrella.id}/${usp.id}`, staff);
+    expect([deleteUsp.statusCode, deleteUsp.json().message]).toEqual([404, 'USP not found']);
+    const adminRead = await send('GET', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, admin);
+    expect(adminRead.json()).toMatchObject({ id: icp.id, name: icp.name });
+
+    await send('POST', `/api/workspaces/${research.id}/unarchive`, admin);
+    expect(
+      (await send('GET', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff)).statusCode,
+    ).toBe(200);
+    // Nothing was deleted while the workspace was archived.
+    expect(
+      (await send('DELETE', `/api/usp-onboarding/${umbrella.id}/${usp.id}`, staff)).statusCode,
+    ).toBe(204);
+    expect(
+      (await send('DELETE', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff)).statusCode,
+    ).toBe(204);
   });
 
   test('an archived tenant is gone for its members and comes back whole', async () => {
