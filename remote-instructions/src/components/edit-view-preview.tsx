@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
 import type { Prompt, PromptType } from '@portal/contract';
-import { LoadingNotice } from './loading-notice';
+import { LoadingNotice } from '@portal/remote-kit';
 
 // In the studio's chunk, which the edit view loads anyway (one download of the catalogue and
 // its check, which both use): the list never downloads it.

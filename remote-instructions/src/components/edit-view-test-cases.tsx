@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
 import type { Prompt, PromptType } from '@portal/contract';
-import { LoadingNotice } from './loading-notice';
+import { LoadingNotice } from '@portal/remote-kit';
 
 // A chunk of its own: the list never downloads it, nor an edit view that does not open it.
 const TestCasesSection = lazy(

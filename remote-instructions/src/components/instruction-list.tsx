@@ -3,6 +3,7 @@ import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import {
   ListEmpty,
+  LoadingNotice,
   PlusIcon,
   RefusableButton,
   RetryAlert,
@@ -15,7 +16,6 @@ import { findInstructions } from '../list/find-instructions';
 import { isFiltered, PAGE_SIZE, type ListQuery } from '../list/list-query';
 import { InstructionFilters } from './instruction-filters';
 import { InstructionTable } from './instruction-table';
-import { LoadingNotice } from './loading-notice';
 
 interface InstructionListProps {
   prompts: Prompt[];

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
-import { RetryAlert, SectionHeading } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert, SectionHeading } from '@portal/remote-kit';
 import { useCompareVersions } from '../../hooks/use-compare-versions';
-import { LoadingNotice } from '../loading-notice';
 
 // Its own chunk with the diff library: the list and the history never download it.
 const VersionDiff = lazy(() => import('../../diff/version-diff'));

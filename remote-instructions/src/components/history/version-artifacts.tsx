@@ -3,8 +3,7 @@ import { artifactLink } from '@portal/shared/data';
 import { Link } from '@portal/shared/router';
 import type { Artifact } from '@portal/contract';
 import { useVersionArtifacts } from '../../hooks/use-version-artifacts';
-import { LoadingNotice } from '../loading-notice';
-import { RetryAlert } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface VersionArtifactsProps {
   promptId: string;

@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert, App, Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
-import { ListEmpty, RetryAlert, SectionHeading } from '@portal/remote-kit';
+import { ListEmpty, LoadingNotice, RetryAlert, SectionHeading } from '@portal/remote-kit';
 import { usePromptHistory } from '../../hooks/use-prompt-history';
 import { useRestoreVersion } from '../../hooks/use-restore-version';
-import { LoadingNotice } from '../loading-notice';
 import { openRestoreConfirm } from './restore-confirm';
 import { VersionTable } from './version-table';
 

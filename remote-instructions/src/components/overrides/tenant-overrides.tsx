@@ -6,12 +6,11 @@ import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from '../../hooks/use-override-changes';
 import { usePromptOverrides } from '../../hooks/use-prompt-overrides';
 import { instructionTypeLabel } from '../../instructions/instruction-types';
-import { LoadingNotice } from '../loading-notice';
 import { OverrideTable } from './override-table';
 import { PinForm } from './pin-form';
 import { openRemoveConfirm } from './remove-confirm';
 import { VariantForm } from './variant-form';
-import { RetryAlert } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface TenantOverridesProps {
   promptId: string;

@@ -8,12 +8,11 @@ import { usePreviewScope } from '../../hooks/use-preview-scope';
 import { useTestRun } from '../../hooks/use-test-run';
 import { useWorkspaceRecords } from '../../hooks/use-workspace-records';
 import { previewRequest, sameRequest } from '../../preview/preview-request';
-import { LoadingNotice } from '../loading-notice';
 import { ModelProviderNotice } from './model-provider-notice';
 import { PreviewResult } from './preview-result';
 import { PreviewScopeFields } from './preview-scope-fields';
 import { TestRunResult } from './test-run-result';
-import { RetryAlert } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface PreviewPanelProps {
   promptType: PromptType;

@@ -1,8 +1,7 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { useTestRun } from '../../hooks/use-test-run';
-import { LoadingNotice } from '../loading-notice';
-import { RetryAlert } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 /** What the last 'Test run' answered: the provider's output, its model and the time taken. */
 export function TestRunResult({ testRun }: { testRun: ReturnType<typeof useTestRun> }) {

@@ -2,10 +2,9 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert, App } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { PromptType, TestCase } from '@portal/contract';
-import { EditIcon, RetryAlert } from '@portal/remote-kit';
+import { EditIcon, LoadingNotice, RetryAlert } from '@portal/remote-kit';
 import { useDeleteTestCase, type useTestCases } from '../../hooks/use-test-cases';
 import { checksSummary, inputSummary } from '../../test-cases/test-case-text';
-import { LoadingNotice } from '../loading-notice';
 import { openDeleteConfirm } from './delete-confirm';
 
 interface TestCaseListProps {

@@ -4,10 +4,9 @@ import { useTestCaseRun, useVersionTestResults } from '../../hooks/use-test-case
 import { useModelProvider } from '../../hooks/use-test-run';
 import type { CaseScope } from '../../test-cases/test-case-form-model';
 import { runSummary } from '../../test-cases/test-case-text';
-import { LoadingNotice } from '../loading-notice';
 import { NoModelNotice } from './no-model-notice';
 import { TestCaseResults } from './test-case-results';
-import { RetryAlert } from '@portal/remote-kit';
+import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface TestCaseRunnerProps {
   promptType: PromptType;
