@@ -58,8 +58,9 @@ async function atProvider(
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(provider.issuer);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('state')).toBeTruthy();
-  expect(authorize.searchParams.get('nonce')).toBeTruthy();
+  // Unguessable: at least 128 bits each, base64url.
+  expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{22,}$/);
+  expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{22,}$/);
   tamper(authorize);
   const back = await provider.signIn(authorize.href, accountId);
   expect(back.href.startsWith(CALLBACK)).toBe(true);

@@ -69,7 +69,9 @@ describe('on', () => {
     const link = await screen.findByRole('link', { name: 'Sign in with Acme SSO' });
     expect(link).toHaveAttribute('href', `${api()}/api/auth/oidc/start`);
     const signIn = screen.getByRole('button', { name: 'Sign In' });
-    expect(signIn.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(signIn.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     // The spec's strings stay as they are.
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
@@ -100,7 +102,9 @@ describe('on', () => {
 
   it('goes on to where the user was headed', async () => {
     http.onPost(COMPLETE).reply(200, { token: 'the-token', ...staffUser });
-    renderLogin(`/auth/login?redirect=${encodeURIComponent('/dashboard/icp')}#oidc=code-headed-somewhere`);
+    renderLogin(
+      `/auth/login?redirect=${encodeURIComponent('/dashboard/icp')}#oidc=code-headed-somewhere`,
+    );
 
     expect(await screen.findByText('Now at /dashboard/icp')).toBeInTheDocument();
   });
