@@ -11,6 +11,7 @@ import { adminLink } from '@portal/remote-kit/admin-links';
 import { addMember, removeMember, setWorkspaceArchived } from '../api/tenancy';
 import { accountsQuery, membersQuery, workspacesKey } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { useConfirmArchive } from '../hooks/use-confirm-archive';
 import { ADMIN_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
 import { ArchivedTag } from './archived-tag';
@@ -73,7 +74,6 @@ export function TenantDetail({ tenantId }: { tenantId: string }) {
 }
 
 function WorkspacesSection({ tenant }: { tenant: Tenant }) {
-  const { modal } = App.useApp();
   const workspaces = useWorkspaces(tenant.id);
   const [editing, setEditing] = useState<Workspace | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,26 +83,15 @@ function WorkspacesSection({ tenant }: { tenant: Tenant }) {
     () => [workspacesKey(tenant.id)],
   );
 
-  const confirmArchive = (workspace: Workspace) => {
-    const fallback = workspace.archived
-      ? ADMIN_MESSAGES.unarchiveWorkspace
-      : ADMIN_MESSAGES.archiveWorkspace;
-    modal.confirm({
-      title: workspace.archived ? `Unarchive ${workspace.name}?` : `Archive ${workspace.name}?`,
-      content: workspace.archived
-        ? "The tenant's members see it again."
-        : 'It leaves every list and selection of everyone but admins. Nothing is deleted; you can unarchive it.',
-      okText: workspace.archived ? 'Unarchive' : 'Archive',
-      okButtonProps: { danger: !workspace.archived },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setFailure(null);
-        await archive
-          .run(workspace)
-          .catch((error: unknown) => setFailure(errorMessage(error, fallback)));
-      },
-    });
-  };
+  const confirmArchive = useConfirmArchive<Workspace>({
+    run: archive.run,
+    comesBack: "The tenant's members see it again.",
+    fallback: {
+      archive: ADMIN_MESSAGES.archiveWorkspace,
+      unarchive: ADMIN_MESSAGES.unarchiveWorkspace,
+    },
+    onFailure: setFailure,
+  });
 
   const columns: TableColumnsType<Workspace> = [
     {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
-import { App, Drawer } from '@portal/shared/antd-nav';
+import { Drawer } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import { Link } from '@portal/shared/router';
-import { errorMessage } from '@portal/shared';
 import { useTenants, useWorkspaces } from '@portal/shared/data';
 import type { Tenant } from '@portal/contract';
 import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
@@ -11,6 +10,7 @@ import { adminLink } from '@portal/remote-kit/admin-links';
 import { setTenantArchived } from '../api/tenancy';
 import { accountsQuery, TENANTS_KEY } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { useConfirmArchive } from '../hooks/use-confirm-archive';
 import { ADMIN_MESSAGES } from '../messages';
 import { ArchivedTag } from './archived-tag';
 import { FailureAlert } from './failure-alert';
@@ -41,7 +41,6 @@ function WorkspaceCount({ tenantId }: { tenantId: string }) {
  * members.
  */
 export function TenantsView({ onOpen }: { onOpen: (tenantId: string) => void }) {
-  const { modal } = App.useApp();
   const tenants = useTenants();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Tenant | 'new' | null>(null);
@@ -52,26 +51,12 @@ export function TenantsView({ onOpen }: { onOpen: (tenantId: string) => void }) 
     () => [TENANTS_KEY, accountsQuery().queryKey],
   );
 
-  const confirmArchive = (tenant: Tenant) => {
-    const fallback = tenant.archived
-      ? ADMIN_MESSAGES.unarchiveTenant
-      : ADMIN_MESSAGES.archiveTenant;
-    modal.confirm({
-      title: tenant.archived ? `Unarchive ${tenant.name}?` : `Archive ${tenant.name}?`,
-      content: tenant.archived
-        ? 'Its members see it again in their tenant selection.'
-        : 'It leaves every list and selection of everyone but admins. Nothing is deleted; you can unarchive it.',
-      okText: tenant.archived ? 'Unarchive' : 'Archive',
-      okButtonProps: { danger: !tenant.archived },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setFailure(null);
-        await archive
-          .run(tenant)
-          .catch((error: unknown) => setFailure(errorMessage(error, fallback)));
-      },
-    });
-  };
+  const confirmArchive = useConfirmArchive<Tenant>({
+    run: archive.run,
+    comesBack: 'Its members see it again in their tenant selection.',
+    fallback: { archive: ADMIN_MESSAGES.archiveTenant, unarchive: ADMIN_MESSAGES.unarchiveTenant },
+    onFailure: setFailure,
+  });
 
   const columns: TableColumnsType<Tenant> = [
     {
