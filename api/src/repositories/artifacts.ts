@@ -1,6 +1,7 @@
 import type { Artifact, ArtifactsPage } from '@portal/contract';
 import type { Db } from '../db/connection';
-import type { Caller } from './tenants';
+import { archivedWorkspaces } from './archived-workspaces';
+import { type Caller, membershipsOf } from './tenants';
 
 /** Which instruction version's artifacts, and the page of them. */
 export interface ArtifactsOf {
@@ -12,8 +13,9 @@ export interface ArtifactsOf {
 
 /**
  * The ICPs and USPs an instruction version drafted (their lineage names it), only in tenants
- * `caller` may reach: admins every tenant, others their memberships. ICPs first, then USPs,
- * each oldest first. Each table answers from its (generated_prompt_id, generated_version) index.
+ * `caller` may reach: admins every tenant, others their memberships of live tenants, outside
+ * archived workspaces. ICPs first, then USPs, each oldest first. Each table answers from its
+ * (generated_prompt_id, generated_version) index.
  */
 export function createArtifactsRepository(db: Db) {
   const matching = (table: 'icps' | 'usps', caller: Caller, of: ArtifactsOf) =>
@@ -23,10 +25,12 @@ export function createArtifactsRepository(db: Db) {
       .where('generated_version', '=', of.version)
       // Records in the trash are listed by the trash only.
       .where('deleted_at', 'is', null)
+      // Others read only their live tenants' live workspaces (issue 34 §2: archived ones are
+      // gone for them, their records' names included).
       .$if(!caller.isAdmin, (qb) =>
-        qb.where('tenant_id', 'in', (eb) =>
-          eb.selectFrom('tenant_memberships').select('tenant_id').where('user_id', '=', caller.id),
-        ),
+        qb
+          .where('tenant_id', 'in', membershipsOf(db, caller))
+          .where((eb) => eb('workspace_id', 'not in', archivedWorkspaces(eb))),
       );
 
   const count = async (table: 'icps' | 'usps', caller: Caller, of: ArtifactsOf) =>

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../db/connection';
 import type { AuditEntriesTable } from '../db/schema';
 import { cutPage, type Page, type PageOf } from './page';
+import { archivedWorkspaces } from './archived-workspaces';
 
 /** Who makes a write through the API; null for the server's own writes (the demo seed). */
 export interface Actor {
@@ -57,6 +58,8 @@ export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRec
  */
 export interface AuditScope {
   userId: string;
+  /** Admins also read what happened in archived workspaces; everyone else does not (issue 34 §2). */
+  isAdmin: boolean;
   tenantId?: string;
   entity?: AuditEntity;
   entityId?: string;
@@ -89,7 +92,12 @@ export function createAuditRepository(db: Db) {
    * `seq` below the cursor, `limit + 1` rows to know whether a next page exists.
    */
   const range = (
-    where: { tenantId: string | null; entity?: AuditEntity; entityId?: string },
+    where: {
+      tenantId: string | null;
+      entity?: AuditEntity;
+      entityId?: string;
+      hideArchived?: boolean;
+    },
     page: Page,
   ) =>
     db
@@ -102,6 +110,15 @@ export function createAuditRepository(db: Db) {
             : eb('tenant_id', '=', where.tenantId),
           ...(where.entity === undefined ? [] : [eb('entity', '=', where.entity)]),
           ...(where.entityId === undefined ? [] : [eb('entity_id', '=', where.entityId)]),
+          // A filter on the rows of the same index range, against the tenant's few workspaces.
+          ...(where.hideArchived && where.tenantId !== null
+            ? [
+                eb.or([
+                  eb('workspace_id', 'is', null),
+                  eb('workspace_id', 'not in', archivedWorkspaces(eb, where.tenantId)),
+                ]),
+              ]
+            : []),
           ...(page.after === undefined ? [] : [eb('seq', '<', page.after)]),
         ]),
       )
@@ -134,7 +151,7 @@ export function createAuditRepository(db: Db) {
       const rows =
         tenantId === undefined
           ? await globalRows(scope, page)
-          : await range({ ...scope, tenantId }, page);
+          : await range({ ...scope, tenantId, hideArchived: !scope.isAdmin }, page);
       return cutPage(rows, page.limit, (pageRows) => pageRows.map(toEntry));
     },
   };

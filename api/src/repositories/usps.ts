@@ -19,7 +19,7 @@ import { cutPage, limitToPage, type Page, type PageOf } from './page';
 import { groupBy } from './rows';
 import { affected, inTransaction } from './transaction';
 import { inTrash, trashedBy } from './trash-rows';
-import { archivedWorkspaces } from './workspaces';
+import { archivedWorkspaces } from './archived-workspaces';
 
 /** Which USPs a call may see: always one tenant; a workspace and an id narrow it further. */
 export interface UspScope {

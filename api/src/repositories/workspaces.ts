@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder } from 'kysely';
 import type { AuditChange, Workspace } from '@portal/contract';
 import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
 import { takeTurns } from './advisory-lock';
 import { type Actor, appendAudit } from './audit';
 import { type Caller, sortByName, type TenancyWrite } from './tenants';
 import { inTransaction } from './transaction';
-
-/** The ids of archived workspaces, for a filter on their records (issue 34 §2). */
-export const archivedWorkspaces = (eb: ExpressionBuilder<Database, 'icps' | 'usps'>) =>
-  eb
-    .selectFrom('workspaces')
-    .select('workspaces.id')
-    .where('workspaces.archived_at', 'is not', null);
 
 interface WorkspaceRow {
   id: string;

@@ -35,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationFailed('querystring/entityId needs querystring/entity');
       }
       const page = await app.repos.audit.list(
-        { userId: request.user.id, tenantId, entity, entityId },
+        { userId: request.user.id, isAdmin: request.user.isAdmin, tenantId, entity, entityId },
         pageOf(request.query, AUDIT_PAGE_DEFAULT)!,
       );
       return {

@@ -288,6 +288,33 @@ describe('GET /api/prompts/{id}/versions/{version}/artifacts', () => {
     expect(older).toEqual({ total: 0, items: [] });
   });
 
+  test("an archived workspace's or tenant's drafts leave a non-admin's list, and come back whole", async () => {
+    const { draft, generation } = await icpDraft();
+    const icp = await saveIcp({
+      ...acmeSales(),
+      ...draft,
+      generation: { token: generation.token },
+    });
+    const url = `/api/prompts/${icpPromptId}/versions/1.1/artifacts`;
+    const staffIds = async () =>
+      (await send('GET', url, staff)).json<ArtifactsPage>().items.map((item) => item.id);
+    expect(await staffIds()).toContain(icp.id);
+
+    for (const archived of [
+      `/api/workspaces/${ids.enterpriseSales.id}`,
+      `/api/tenants/${ids.acme.id}`,
+    ]) {
+      expect((await send('POST', `${archived}/archive`, admin)).statusCode).toBe(200);
+      const staffView = (await send('GET', url, staff)).json<ArtifactsPage>();
+      expect(staffView.items.map((item) => item.id)).not.toContain(icp.id);
+      expect(staffView.total).toBe(staffView.items.length);
+      const adminView = (await send('GET', url, admin)).json<ArtifactsPage>();
+      expect(adminView.items.map((item) => item.id)).toContain(icp.id);
+      expect((await send('POST', `${archived}/unarchive`, admin)).statusCode).toBe(200);
+    }
+    expect(await staffIds()).toContain(icp.id);
+  });
+
   test('a page past the largest is 400', async () => {
     const response = await send(
       'GET',

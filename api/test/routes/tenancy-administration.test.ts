@@ -1,4 +1,4 @@
-import type { Tenant, Workspace } from '@portal/contract';
+import type { AuditPage, Tenant, Workspace } from '@portal/contract';
 import { ADMIN, bearer, loginAs, STAFF, useTestApp, VIEWER } from '../helpers/app';
 import { icpInput, uspInput } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
@@ -189,6 +189,28 @@ describe('an admin onboards a customer', () => {
     expect(
       (await send('DELETE', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff)).statusCode,
     ).toBe(204);
+  });
+
+  test("an archived workspace's audit trail is gone for staff, in the tenant's list and by id, and not for admins", async () => {
+    const icp = (
+      await send('POST', '/api/icp-onboarding', staff, icpInput(umbrella.id, research.id))
+    ).json();
+    const byId = `/api/audit?tenantId=${umbrella.id}&entity=icp&entityId=${icp.id}`;
+    const tenantWide = `/api/audit?tenantId=${umbrella.id}&limit=200`;
+    const workspacesIn = async (url: string, token: string) =>
+      (await send('GET', url, token)).json<AuditPage>().items.map((entry) => entry.workspaceId);
+    expect(await workspacesIn(byId, staff)).toEqual([research.id]);
+
+    await send('POST', `/api/workspaces/${research.id}/archive`, admin);
+    const hidden = await send('GET', byId, staff);
+    expect([hidden.statusCode, hidden.json()]).toEqual([200, { items: [], nextCursor: null }]);
+    expect(await workspacesIn(tenantWide, staff)).not.toContain(research.id);
+    expect(await workspacesIn(byId, admin)).toEqual([research.id]);
+    expect(await workspacesIn(tenantWide, admin)).toContain(research.id);
+
+    await send('POST', `/api/workspaces/${research.id}/unarchive`, admin);
+    expect(await workspacesIn(byId, staff)).toEqual([research.id]);
+    await send('DELETE', `/api/icp-onboarding/${umbrella.id}/${icp.id}`, staff);
   });
 
   test('an archived tenant is gone for its members and comes back whole', async () => {
