@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input } from '@portal/shared/antd';
+import { Form, Input } from '@portal/shared/antd';
 import { Select } from '@portal/shared/antd-nav';
 import type { AccountWithPassword, Role } from '@portal/contract';
 import { USERNAME_MAX } from '@portal/contract/limits';
@@ -8,7 +8,7 @@ import { accountsQuery, MEMBERS_KEY } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { ADMIN_MESSAGES } from '../messages';
 import { ROLE_OPTIONS } from '../roles';
-import { FailureAlert } from './failure-alert';
+import { AdminForm } from './admin-form';
 
 interface AccountFormValues {
   username: string;
@@ -24,7 +24,6 @@ export function AccountForm({
   onCreated: (created: AccountWithPassword) => void;
   onCancel: () => void;
 }) {
-  const [form] = Form.useForm<AccountFormValues>();
   const { tenants } = useTenants();
   const create = useAdminAction(createAccount, ADMIN_MESSAGES.createAccount, () => [
     accountsQuery().queryKey,
@@ -40,19 +39,15 @@ export function AccountForm({
       .then(onCreated, () => {});
 
   return (
-    <Form
-      form={form}
+    <AdminForm<AccountFormValues>
       name="create-account"
-      layout="vertical"
       initialValues={{ username: '', role: 'viewer', tenantIds: [] }}
+      action={create}
+      submit="Create Account"
+      busy="Creating..."
       onFinish={submit}
-      onValuesChange={() => create.reset()}
+      onCancel={onCancel}
     >
-      {create.error && (
-        <div style={{ marginBottom: 24 }}>
-          <FailureAlert message={create.error} />
-        </div>
-      )}
       <Form.Item
         label="Username"
         name="username"
@@ -67,14 +62,6 @@ export function AccountForm({
       <Form.Item label="Tenants" name="tenantIds" extra="Admins reach every tenant anyway.">
         <Select mode="multiple" options={options} optionFilterProp="label" />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={create.pending !== undefined}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={create.pending !== undefined}>
-          {create.pending ? 'Creating...' : 'Create Account'}
-        </Button>
-      </Flex>
-    </Form>
+    </AdminForm>
   );
 }

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { App, Drawer, Select, Tag } from '@portal/shared/antd-nav';
-import { Table, type TableColumnsType } from '@portal/shared/antd-data';
+import type { TableColumnsType } from '@portal/shared/antd-data';
 import { errorMessage, useSession } from '@portal/shared';
 import { loadView, useQuery } from '@portal/shared/data';
 import type { Account, AccountWithPassword, Role } from '@portal/contract';
-import { ListEmpty, PlusIcon, RefusableButton, SectionHeading } from '@portal/remote-kit';
+import { PlusIcon, RefusableButton, SectionHeading } from '@portal/remote-kit';
 import { disableAccount, enableAccount, resetPassword, setRole } from '../api/accounts';
 import { accountsQuery, MEMBERS_KEY } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { ADMIN_MESSAGES } from '../messages';
 import { byRole, ROLE_LABELS, ROLE_OPTIONS } from '../roles';
 import { AccountForm } from './account-form';
+import { AdminTable } from './admin-table';
 import { FailureAlert } from './failure-alert';
-import { LoadState } from './load-state';
 import { OneTimePassword } from './one-time-password';
-import { matches, SearchField } from './search-field';
 
-const PAGE_SIZE = 10;
 const signInFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const SELF_DISABLE = 'You cannot disable your own account';
 
@@ -42,7 +40,6 @@ export function AccountsView() {
   const query = useQuery(accountsQuery());
   const view = loadView(query, ADMIN_MESSAGES.loadAccounts);
   const selfId = useSession((state) => state.user?.id);
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -214,10 +211,6 @@ export function AccountsView() {
     },
   ];
 
-  const rows = (query.data ?? []).filter((account) =>
-    matches(search, account.username, ...account.tenants.map((tenant) => tenant.name)),
-  );
-
   return (
     <Flex vertical gap={16}>
       <SectionHeading
@@ -229,24 +222,19 @@ export function AccountsView() {
         }
       />
       {failure && <FailureAlert message={failure} onClose={() => setFailure(null)} />}
-      <LoadState view={view} loading="Loading accounts..." failed={ADMIN_MESSAGES.loadAccounts}>
-        <SearchField label="Search accounts" value={search} onChange={setSearch} />
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                title="No accounts found"
-                text={search ? `No account matches '${search}'.` : 'Create the first account.'}
-              />
-            ),
-          }}
-        />
-      </LoadState>
+      <AdminTable
+        view={view}
+        loading="Loading accounts..."
+        failed={ADMIN_MESSAGES.loadAccounts}
+        rows={query.data ?? []}
+        columns={columns}
+        empty={{ title: 'No accounts found', text: 'Create the first account.' }}
+        search={{
+          label: 'Search accounts',
+          noun: 'account',
+          texts: (account) => [account.username, ...account.tenants.map((tenant) => tenant.name)],
+        }}
+      />
       <Drawer
         open={creating || shown !== null}
         title={shown ? 'One-time Password' : 'Create Account'}

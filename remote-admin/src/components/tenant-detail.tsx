@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { App, Drawer, Select } from '@portal/shared/antd-nav';
-import { Table, type TableColumnsType } from '@portal/shared/antd-data';
+import type { TableColumnsType } from '@portal/shared/antd-data';
 import { Link } from '@portal/shared/router';
 import { errorMessage } from '@portal/shared';
 import { loadView, useQuery, useTenants, useWorkspaces } from '@portal/shared/data';
@@ -14,13 +14,13 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { useConfirmArchive } from '../hooks/use-confirm-archive';
 import { ADMIN_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
+import { AdminTable } from './admin-table';
 import { ArchivedTag } from './archived-tag';
 import { FailureAlert } from './failure-alert';
 import { LoadState } from './load-state';
 import { TenantForm } from './tenant-form';
 import { WorkspaceForm } from './workspace-form';
 
-const PAGE_SIZE = 10;
 const BACK = <Link to={adminLink('tenants')}>Back to tenants</Link>;
 
 /** One tenant: its name and domain, its workspaces and its members (issue 34 §2). */
@@ -148,27 +148,17 @@ function WorkspacesSection({ tenant }: { tenant: Tenant }) {
           </Button>
         </Flex>
         {failure && <FailureAlert message={failure} onClose={() => setFailure(null)} />}
-        <LoadState
+        <AdminTable
           view={workspaces}
           loading="Loading workspaces..."
           failed={ADMIN_MESSAGES.loadWorkspaces}
-        >
-          <Table
-            rowKey="id"
-            columns={columns}
-            dataSource={workspaces.workspaces}
-            pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: (
-                <ListEmpty
-                  title="No workspaces yet"
-                  text="Create the tenant's first workspace: its members choose it after the tenant."
-                />
-              ),
-            }}
-          />
-        </LoadState>
+          rows={workspaces.workspaces}
+          columns={columns}
+          empty={{
+            title: 'No workspaces yet',
+            text: "Create the tenant's first workspace: its members choose it after the tenant.",
+          }}
+        />
       </Flex>
       <Drawer
         open={editing !== null}
@@ -293,23 +283,17 @@ function MembersSection({ tenant }: { tenant: Tenant }) {
           </Button>
         </Flex>
         {failure && <FailureAlert message={failure} onClose={() => setFailure(null)} />}
-        <LoadState view={view} loading="Loading members..." failed={ADMIN_MESSAGES.loadMembers}>
-          <Table
-            rowKey="id"
-            columns={columns}
-            dataSource={members.data ?? []}
-            pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: (
-                <ListEmpty
-                  title="No members yet"
-                  text="Add the accounts that work on this tenant. Admins reach it anyway."
-                />
-              ),
-            }}
-          />
-        </LoadState>
+        <AdminTable
+          view={view}
+          loading="Loading members..."
+          failed={ADMIN_MESSAGES.loadMembers}
+          rows={members.data ?? []}
+          columns={columns}
+          empty={{
+            title: 'No members yet',
+            text: 'Add the accounts that work on this tenant. Admins reach it anyway.',
+          }}
+        />
       </Flex>
     </SectionCard>
   );

@@ -1,11 +1,11 @@
-import { Button, Flex, Form, Input } from '@portal/shared/antd';
+import { Form, Input } from '@portal/shared/antd';
 import type { Tenant } from '@portal/contract';
 import { TENANCY_LIMITS } from '@portal/contract/limits';
 import { createTenant, updateTenant } from '../api/tenancy';
 import { accountsQuery, TENANTS_KEY } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { ADMIN_MESSAGES } from '../messages';
-import { FailureAlert } from './failure-alert';
+import { AdminForm } from './admin-form';
 
 interface TenantFormValues {
   name: string;
@@ -32,26 +32,22 @@ export function TenantForm({
     ADMIN_MESSAGES.saveTenant,
     () => [TENANTS_KEY, accountsQuery().queryKey],
   );
-  const label = tenant ? 'Save Tenant' : 'Create Tenant';
 
   return (
-    <Form<TenantFormValues>
+    <AdminForm<TenantFormValues>
       name="tenant"
-      layout="vertical"
       initialValues={{
         name: tenant?.name ?? '',
         primaryDomain: tenant?.configuration.primaryDomain ?? '',
       }}
+      action={save}
+      submit={tenant ? 'Save Tenant' : 'Create Tenant'}
+      busy="Saving..."
       onFinish={(values) =>
         save.run({ ...values, name: values.name.trim() }).then(onSaved, () => {})
       }
-      onValuesChange={() => save.reset()}
+      onCancel={onCancel}
     >
-      {save.error && (
-        <div style={{ marginBottom: 24 }}>
-          <FailureAlert message={save.error} />
-        </div>
-      )}
       <Form.Item
         label="Tenant Name"
         name="name"
@@ -62,14 +58,6 @@ export function TenantForm({
       <Form.Item label="Primary Domain" name="primaryDomain" extra="Optional, e.g. example.com">
         <Input maxLength={TENANCY_LIMITS.primaryDomain} />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={save.pending !== undefined}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={save.pending !== undefined}>
-          {save.pending ? 'Saving...' : label}
-        </Button>
-      </Flex>
-    </Form>
+    </AdminForm>
   );
 }

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Drawer } from '@portal/shared/antd-nav';
-import { Table, type TableColumnsType } from '@portal/shared/antd-data';
+import type { TableColumnsType } from '@portal/shared/antd-data';
 import { Link } from '@portal/shared/router';
 import { useTenants, useWorkspaces } from '@portal/shared/data';
 import type { Tenant } from '@portal/contract';
-import { ListEmpty, PlusIcon, SectionHeading } from '@portal/remote-kit';
+import { PlusIcon, SectionHeading } from '@portal/remote-kit';
 import { adminLink } from '@portal/remote-kit/admin-links';
 import { setTenantArchived } from '../api/tenancy';
 import { accountsQuery, TENANTS_KEY } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useConfirmArchive } from '../hooks/use-confirm-archive';
 import { ADMIN_MESSAGES } from '../messages';
+import { AdminTable } from './admin-table';
 import { ArchivedTag } from './archived-tag';
 import { FailureAlert } from './failure-alert';
-import { LoadState } from './load-state';
-import { matches, SearchField } from './search-field';
 import { TenantForm } from './tenant-form';
-
-const PAGE_SIZE = 10;
 
 /** How many live workspaces a tenant has (archived ones counted apart). */
 function WorkspaceCount({ tenantId }: { tenantId: string }) {
@@ -42,7 +39,6 @@ function WorkspaceCount({ tenantId }: { tenantId: string }) {
  */
 export function TenantsView({ onOpen }: { onOpen: (tenantId: string) => void }) {
   const tenants = useTenants();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Tenant | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const archive = useAdminAction(
@@ -113,10 +109,6 @@ export function TenantsView({ onOpen }: { onOpen: (tenantId: string) => void }) 
     },
   ];
 
-  const rows = tenants.tenants.filter((tenant) =>
-    matches(search, tenant.name, tenant.configuration.primaryDomain),
-  );
-
   return (
     <Flex vertical gap={16}>
       <SectionHeading
@@ -128,24 +120,19 @@ export function TenantsView({ onOpen }: { onOpen: (tenantId: string) => void }) 
         }
       />
       {failure && <FailureAlert message={failure} onClose={() => setFailure(null)} />}
-      <LoadState view={tenants} loading="Loading tenants..." failed={ADMIN_MESSAGES.loadTenants}>
-        <SearchField label="Search tenants" value={search} onChange={setSearch} />
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                title="No tenants found"
-                text={search ? `No tenant matches '${search}'.` : 'Create the first tenant.'}
-              />
-            ),
-          }}
-        />
-      </LoadState>
+      <AdminTable
+        view={tenants}
+        loading="Loading tenants..."
+        failed={ADMIN_MESSAGES.loadTenants}
+        rows={tenants.tenants}
+        columns={columns}
+        empty={{ title: 'No tenants found', text: 'Create the first tenant.' }}
+        search={{
+          label: 'Search tenants',
+          noun: 'tenant',
+          texts: (tenant) => [tenant.name, tenant.configuration.primaryDomain],
+        }}
+      />
       <Drawer
         open={editing !== null}
         title={editing === 'new' ? 'Create Tenant' : 'Edit Tenant'}

@@ -1,11 +1,11 @@
-import { Button, Flex, Form, Input } from '@portal/shared/antd';
+import { Form, Input } from '@portal/shared/antd';
 import type { Workspace } from '@portal/contract';
 import { TENANCY_LIMITS } from '@portal/contract/limits';
 import { createWorkspace, updateWorkspace } from '../api/tenancy';
 import { workspacesKey } from '../hooks/queries';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { ADMIN_MESSAGES } from '../messages';
-import { FailureAlert } from './failure-alert';
+import { AdminForm } from './admin-form';
 
 interface WorkspaceFormValues {
   name: string;
@@ -32,25 +32,21 @@ export function WorkspaceForm({
     ADMIN_MESSAGES.saveWorkspace,
     () => [workspacesKey(tenantId)],
   );
-  const label = workspace ? 'Save Workspace' : 'Create Workspace';
 
   return (
-    <Form<WorkspaceFormValues>
+    <AdminForm<WorkspaceFormValues>
       name="workspace"
-      layout="vertical"
       initialValues={{ name: workspace?.name ?? '', description: workspace?.description ?? '' }}
+      action={save}
+      submit={workspace ? 'Save Workspace' : 'Create Workspace'}
+      busy="Saving..."
       onFinish={(values) =>
         save
           .run({ name: values.name.trim(), description: values.description.trim() })
           .then(onSaved, () => {})
       }
-      onValuesChange={() => save.reset()}
+      onCancel={onCancel}
     >
-      {save.error && (
-        <div style={{ marginBottom: 24 }}>
-          <FailureAlert message={save.error} />
-        </div>
-      )}
       <Form.Item
         label="Workspace Name"
         name="name"
@@ -61,14 +57,6 @@ export function WorkspaceForm({
       <Form.Item label="Description" name="description">
         <Input.TextArea rows={3} maxLength={TENANCY_LIMITS.description} />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={save.pending !== undefined}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={save.pending !== undefined}>
-          {save.pending ? 'Saving...' : label}
-        </Button>
-      </Flex>
-    </Form>
+    </AdminForm>
   );
 }
