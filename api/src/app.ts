@@ -13,6 +13,7 @@ import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import requestGuards from './plugins/request-guards';
+import { releaseRoutes } from './routes/releases';
 import { requireFamilies, routeFamily } from './plugins/rights';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     });
     await scope.register(routeFamily('the trash', trashRoutes), { now });
     await scope.register(routeFamily('accounts', accountRoutes, { right: 'administer' }));
+    await scope.register(routeFamily('releases', releaseRoutes));
   });
 
   return app;

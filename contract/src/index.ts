@@ -21,3 +21,4 @@ export * from './exchange';
 export * from './copy';
 export * from './test-cases';
 export * from './trash';
+export * from './releases';

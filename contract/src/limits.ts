@@ -151,6 +151,8 @@ export const AUDIT_ENTITIES = [
   'prompt-test-case',
   'tenant',
   'workspace',
+  'release-request',
+  'release',
 ] as const;
 /**
  * What was done; `change-password` is the user's own password change. An ICP's or USP's
@@ -163,7 +165,30 @@ export const AUDIT_ACTIONS = [
   'restore',
   'change-password',
   'purge',
+  // Releases (issue 35): a request is approved or rejected; a release is released or rolled back.
+  'approve',
+  'reject',
+  'comment',
+  'release',
+  'rollback',
 ] as const;
+
+/** A release request's life (issue 35); `stale`: a newer edit of its instruction came after it. */
+export const RELEASE_REQUEST_STATUSES = [
+  'open',
+  'approved',
+  'released',
+  'rejected',
+  'stale',
+] as const;
+
+/** Release requests and releases (issue 35): lengths of what people write, tenants per call. */
+export const RELEASE_LIMITS = {
+  note: 2000,
+  comment: 2000,
+  reason: 1000,
+  tenantIds: 500,
+} as const;
 
 /** Days a deleted ICP or USP stays in its workspace's trash before it is purged for good. */
 export const TRASH_RETENTION_DAYS = 30;

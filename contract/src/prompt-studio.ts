@@ -107,9 +107,9 @@ export const ResolvePromptQuery = Type.Object(
 export type ResolvePromptQuery = Static<typeof ResolvePromptQuery>;
 
 /**
- * The instruction an AI pipeline must use for a tenant now. `default`: the type's default
- * instruction (its active version; of several instructions of one type, the one saved most
- * recently, the first of that type in the Instructions list). `override`: the tenant's pin to
+ * The instruction an AI pipeline must use for a tenant now. `default`: the tenant's release of
+ * the type (issue 35: the version a releaser released to every tenant, or to this one first in
+ * a staged rollout), with `release`. `override`: the tenant's pin to
  * a version, or its own variant text (`id` is then the override's id, `version` counts the
  * variant's changes from '1.0').
  */
@@ -120,6 +120,10 @@ export const ResolvedPrompt = Type.Object({
   promptContent: Type.String(),
   source: Type.Union([Type.Literal('default'), Type.Literal('override')]),
   override: Type.Optional(Type.Union([Type.Literal('pin'), Type.Literal('variant')])),
+  /** The release that gave the tenant this version (issue 35); absent for an override. */
+  release: Type.Optional(
+    Type.Object({ id: Type.String(), releasedAt: Type.String({ format: 'date-time' }) }),
+  ),
 });
 export type ResolvedPrompt = Static<typeof ResolvedPrompt>;
 

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-roles';
 import * as m014 from './migrations/014-administration';
 import * as m015 from './migrations/015-test-case-tenants';
 import * as m016 from './migrations/016-oidc-handoffs';
+import * as m017 from './migrations/017-releases';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '014-administration': m014,
   '015-test-case-tenants': m015,
   '016-oidc-handoffs': m016,
+  '017-releases': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

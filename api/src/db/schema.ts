@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditAction, AuditEntity, PromptType, Role } from '@portal/contract';
+import type {
+  AuditAction,
+  AuditEntity,
+  PromptType,
+  ReleaseRequestStatus,
+  Role,
+} from '@portal/contract';
 
 /**
  * Table types for Kysely. Booleans are native in PostgreSQL and 0/1 in SQLite, so reads are
@@ -230,6 +236,63 @@ export interface PromptTestRunsTable {
   results: string;
 }
 
+/** A request to release one version (issue 35, migration 017). */
+export interface ReleaseRequestsTable {
+  seq: Generated<number | string>;
+  id: string;
+  prompt_id: string;
+  version: string;
+  prompt_type: PromptType;
+  status: ReleaseRequestStatus;
+  note: string;
+  requested_by: string;
+  requested_by_name: string;
+  requested_at: CreatedAt;
+  reviewed_by: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: Date | string | null;
+}
+
+/** A request's conversation, its review's word included. */
+export interface ReleaseCommentsTable {
+  seq: Generated<number | string>;
+  id: string;
+  request_id: string;
+  kind: 'comment' | 'approve' | 'reject';
+  user_id: string;
+  username: string;
+  at: CreatedAt;
+  comment: string;
+}
+
+/** The release history, only ever inserted; `tenant_ids` and `gate` are JSON (text). */
+export interface ReleasesTable {
+  seq: Generated<number | string>;
+  id: string;
+  kind: 'release' | 'rollback' | 'override' | 'initial';
+  prompt_type: PromptType;
+  prompt_id: string | null;
+  version: string;
+  request_id: string | null;
+  rolls_back: string | null;
+  tenant_ids: string | null;
+  released_by: string | null;
+  released_by_name: string | null;
+  released_at: CreatedAt;
+  reason: string | null;
+  gate: string | null;
+}
+
+/** What resolve reads: per type, every tenant's release ('') and the staged tenants' own. */
+export interface ReleaseAssignmentsTable {
+  prompt_type: PromptType;
+  tenant_id: string;
+  release_id: string;
+  prompt_id: string;
+  version: string;
+  previous_release_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -249,4 +312,8 @@ export interface Database {
   prompt_overrides: PromptOverridesTable;
   prompt_test_cases: PromptTestCasesTable;
   prompt_test_runs: PromptTestRunsTable;
+  release_requests: ReleaseRequestsTable;
+  release_comments: ReleaseCommentsTable;
+  releases: ReleasesTable;
+  release_assignments: ReleaseAssignmentsTable;
 }

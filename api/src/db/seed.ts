@@ -107,6 +107,9 @@ export async function seed(db: Db): Promise<SeedResult> {
     );
     Object.assign(result, await seedOnboarding(repos, tenantId, workspace!.id));
     result.createdPrompts = await seedPrompts(repos);
+    // Each type's instruction is released to every tenant, as migration 017 did for databases
+    // that existed before releases (issue 35).
+    await repos.releases.releaseUnreleasedDefaults(trx);
     return result;
   });
 }

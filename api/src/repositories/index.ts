@@ -10,6 +10,10 @@ import { createOidcRepository } from './oidc';
 import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
 import { createRateLimitHitsRepository } from './rate-limit-hits';
+import { createReleaseFlowRepository } from './release-flow';
+import { createReleaseRequestsRepository } from './release-requests';
+import { createReleaseViewsRepository } from './release-views';
+import { createReleasesRepository } from './releases';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
@@ -42,6 +46,10 @@ export function createRepositories(db: Db) {
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
     trash: createTrashRepository(db),
+    releases: createReleasesRepository(db),
+    releaseRequests: createReleaseRequestsRepository(db),
+    releaseFlow: createReleaseFlowRepository(db),
+    releaseViews: createReleaseViewsRepository(db),
   };
 }
 

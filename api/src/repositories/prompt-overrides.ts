@@ -6,8 +6,15 @@ import { type Db, isPostgres } from '../db/connection';
 import type { PromptOverridesTable } from '../db/schema';
 import { type Actor, appendAudit } from './audit';
 import { createdChanges, deletedChanges, updatedChanges } from './audit-changes';
-import { auditFields, overrideAudit, requestedState, sameState } from './prompt-override-state';
+import {
+  auditFields,
+  type OverrideState,
+  overrideAudit,
+  requestedState,
+  sameState,
+} from './prompt-override-state';
 import { lockPrompt } from './prompt-lock';
+import { recordOverride } from './releases';
 import { sortByName } from './tenants';
 import { inTransaction } from './transaction';
 
@@ -85,6 +92,16 @@ export async function deletePinsTo(trx: Db, promptId: string, actor: Actor | nul
   }
 }
 
+/** What an override gives its tenant, as the release history records it (issue 35). */
+const overrideGives = (state: OverrideState) =>
+  state.prompt_id === null
+    ? { promptId: null, version: state.variant_version!, reason: 'Override: the tenant’s own text' }
+    : {
+        promptId: state.prompt_id,
+        version: state.version!,
+        reason: 'Override: pinned to a version',
+      };
+
 export function createPromptOverridesRepository(db: Db) {
   // The database clock, written as the column default writes it (ISO text on SQLite).
   const now = isPostgres(db)
@@ -155,6 +172,7 @@ export function createPromptOverridesRepository(db: Db) {
             actor,
             overrideAudit('create', inserted, createdChanges(auditFields(after))),
           );
+          await recordOverride(trx, tenantId, promptType, overrideGives(fresh), actor);
           const override = (await findOverride(trx, tenantId, promptType))!;
           return { outcome: 'created', override };
         }
@@ -168,6 +186,7 @@ export function createPromptOverridesRepository(db: Db) {
             .execute();
           const changes = updatedChanges(auditFields(before), auditFields({ ...before, ...next }));
           await appendAudit(trx, actor, overrideAudit('update', before, changes));
+          await recordOverride(trx, tenantId, promptType, overrideGives(next), actor);
         }
         const override = (await findOverride(trx, tenantId, promptType))!;
         return { outcome: sameState(before, next) ? 'unchanged' : 'updated', override };
@@ -188,6 +207,7 @@ export function createPromptOverridesRepository(db: Db) {
           actor,
           overrideAudit('delete', before, deletedChanges(auditFields(before))),
         );
+        await recordOverride(trx, tenantId, promptType, null, actor);
         return true;
       }),
   };

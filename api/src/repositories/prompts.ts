@@ -7,6 +7,7 @@ import { type AuditFields, createdChanges, deletedChanges, updatedChanges } from
 import { cutPage, type Page, type PageOf } from './page';
 import { lockPrompt } from './prompt-lock';
 import { deletePinsTo } from './prompt-overrides';
+import { staleRequestsOf } from './release-requests';
 import { affected, inTransaction } from './transaction';
 import { nextVersion } from './versions';
 
@@ -220,6 +221,8 @@ export function createPromptsRepository(db: Db) {
         const before = (await findVersion(trx, key))!;
         const next = { id: key.id, version: nextVersion(key.version) };
         const prompt = await insertVersion(trx, next, text, actor);
+        // A request for the version before no longer names the head (issue 35 §2).
+        await staleRequestsOf(trx, key.id);
         await appendAudit(
           trx,
           actor,
@@ -254,6 +257,7 @@ export function createPromptsRepository(db: Db) {
         };
         const next = { id: source.id, version: nextVersion(activeVersion) };
         const prompt = await insertVersion(trx, next, text, actor);
+        await staleRequestsOf(trx, source.id);
         await appendAudit(
           trx,
           actor,
@@ -266,8 +270,11 @@ export function createPromptsRepository(db: Db) {
         return { outcome: 'restored', prompt };
       }),
 
-    /** The prompt with all its versions; false when no version had that id. */
-    delete: (id: string, actor: Actor | null): Promise<boolean> =>
+    /**
+     * The prompt with all its versions: 'deleted', or 'not-found' when no version had that id,
+     * or 'released' (nothing written) while a version of it is some tenant's release (issue 35).
+     */
+    delete: (id: string, actor: Actor | null): Promise<'deleted' | 'not-found' | 'released'> =>
       inTransaction(db, async (trx) => {
         await lockPrompt(trx, id);
         const [newest] = await trx
@@ -277,7 +284,15 @@ export function createPromptsRepository(db: Db) {
           .orderBy('seq', 'desc')
           .limit(1)
           .execute();
-        if (!newest) return false;
+        if (!newest) return 'not-found';
+        const released = await trx
+          .selectFrom('release_assignments')
+          .select('version')
+          .where('prompt_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (released) return 'released';
+        await staleRequestsOf(trx, id);
         await deletePinsTo(trx, id, actor);
         await trx.deleteFrom('prompts').where('id', '=', id).execute();
         await appendAudit(
@@ -285,7 +300,7 @@ export function createPromptsRepository(db: Db) {
           actor,
           promptAudit('delete', id, deletedChanges(auditFields(toPrompt(newest)))),
         );
-        return true;
+        return 'deleted';
       }),
   };
 }

@@ -214,12 +214,20 @@ export const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete a prompt with all its versions (spec §7: defined, unused by screens)',
         security: bearer,
         params: PromptIdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errors(400, 401, 404, 500) },
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          ...errors(400, 401, 404, 409, 500),
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.repos.prompts.delete(request.params.id, request.user))) {
-        throw notFound(PROMPT_NOT_FOUND);
+      const outcome = await app.repos.prompts.delete(request.params.id, request.user);
+      if (outcome === 'not-found') throw notFound(PROMPT_NOT_FOUND);
+      if (outcome === 'released') {
+        throw conflict(
+          'RELEASED',
+          'This instruction is released to tenants; release another version of its type first',
+        );
       }
       return reply.status(204).send(null);
     },

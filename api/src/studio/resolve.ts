@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import type { Repositories } from '../repositories';
 
 export const noInstructionOfType = (promptType: PromptType) =>
-  notFound(`No active ${promptType} instruction exists; create one first`);
+  notFound(`No ${promptType} instruction is released; release one first`);
 
 /** A pin answers the pinned version as it is; a variant answers as the override itself. */
 const fromOverride = (override: PromptOverride): ResolvedPrompt => ({
@@ -17,8 +17,8 @@ const fromOverride = (override: PromptOverride): ResolvedPrompt => ({
 
 /**
  * The instruction the AI pipeline must use for `tenantId` now: its override of the type if it
- * has one, else the type's default (the active version saved most recently); 404 when the type
- * has neither.
+ * has one, else its release of the type (issue 35: every tenant's, or its own in a staged
+ * rollout); 404 when the type has neither.
  */
 export async function resolvePrompt(
   repos: Repositories,
@@ -27,8 +27,14 @@ export async function resolvePrompt(
 ): Promise<ResolvedPrompt> {
   const override = await repos.promptOverrides.find(tenantId, promptType);
   if (override) return fromOverride(override);
-  const prompt = await repos.prompts.findDefault(promptType);
-  if (!prompt) throw noInstructionOfType(promptType);
-  const { id, version, promptContent } = prompt;
-  return { id, version, promptType, promptContent, source: 'default' };
+  const released = await repos.releases.released(tenantId, promptType);
+  if (!released) throw noInstructionOfType(promptType);
+  return {
+    id: released.id,
+    version: released.version,
+    promptType,
+    promptContent: released.prompt_content,
+    source: 'default',
+    release: { id: released.release_id, releasedAt: new Date(released.released_at).toISOString() },
+  };
 }

@@ -143,7 +143,9 @@ describe('migrations and seed', () => {
     await database.db.deleteFrom('icps').where('name', '=', firstIcp).execute();
     const repos = createRepositories(database.db);
     const icpPrompt = (await repos.prompts.list()).find((p) => p.promptType === 'ICP')!;
-    await repos.prompts.delete(icpPrompt.id, null);
+    // A released instruction cannot be deleted (issue 35): take its release away first.
+    await database.db.deleteFrom('release_assignments').where('prompt_type', '=', 'ICP').execute();
+    expect(await repos.prompts.delete(icpPrompt.id, null)).toBe('deleted');
     expect(await seed(database.db)).toEqual({
       createdTenants: 0,
       createdWorkspaces: 1,
@@ -154,5 +156,10 @@ describe('migrations and seed', () => {
     });
     const icp = (await repos.prompts.list()).filter((p) => p.promptType === 'ICP');
     expect(icp.map((p) => p.version)).toEqual(['1.1', '1.0']);
+    // The seeded instruction is every tenant's release again.
+    expect(await repos.releases.released('any tenant', 'ICP')).toMatchObject({
+      id: icp[0]!.id,
+      version: '1.1',
+    });
   });
 });

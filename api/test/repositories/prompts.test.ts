@@ -141,7 +141,7 @@ describe('prompts repository: a delete racing an edit or a restore', () => {
       await untilAnotherWaits(database.db);
       write.release();
       expect(await write.result).toBe(action === 'update' ? 'edited' : 'restored');
-      expect(await deleted).toBe(true);
+      expect(await deleted).toBe('deleted');
       expect(await versionsOf(database.db, v10.id)).toEqual([]);
       expect(await auditActions(v10.id)).toEqual(['create', 'update', action, 'delete']);
     },
@@ -154,7 +154,7 @@ describe('prompts repository: a delete racing an edit or a restore', () => {
     const edit = repos.prompts.edit(v10, { ...TEXT, promptContent: 'B' }, actor);
     await untilAnotherWaits(database.db);
     deletion.release();
-    expect(await deletion.result).toBe(true);
+    expect(await deletion.result).toBe('deleted');
     expect(await edit).toEqual({ outcome: 'not-found' });
     expect(await versionsOf(database.db, v10.id)).toEqual([]);
     expect(await auditActions(v10.id)).toEqual(['create', 'delete']);
@@ -185,7 +185,7 @@ describe('prompts repository: a delete racing an edit or a restore', () => {
     );
     await untilAnotherWaits(database.db);
     deletion.release();
-    expect(await deletion.result).toBe(true);
+    expect(await deletion.result).toBe('deleted');
     expect(await pin).toEqual({ outcome: 'version-not-found' });
     expect(await pinsTo(v10.id)).toEqual([]);
   });
@@ -206,7 +206,7 @@ describe('prompts repository: a delete racing an edit or a restore', () => {
     await untilAnotherWaits(database.db);
     pin.release();
     expect((await pin.result).outcome).toBe('created');
-    expect(await deleted).toBe(true);
+    expect(await deleted).toBe('deleted');
     expect(await pinsTo(v10.id)).toEqual([]);
     expect(await versionsOf(database.db, v10.id)).toEqual([]);
   });

@@ -243,7 +243,7 @@ describe('audit trail and instruction deletes', () => {
     }
     const resolved = await send('GET', resolveUrl(ids.acme.id, 'USP_EDIT'), staff);
     expect(resolved.json()).toEqual(
-      notFoundBody('No active USP_EDIT instruction exists; create one first'),
+      notFoundBody('No USP_EDIT instruction is released; release one first'),
     );
   });
 });

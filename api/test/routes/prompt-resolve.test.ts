@@ -3,6 +3,7 @@ import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
 import { notFoundBody, sender } from '../helpers/onboarding';
 import { overridesUrl, resolveUrl } from '../helpers/prompt-overrides';
 import { editOf, promptInput, promptUrl } from '../helpers/prompts';
+import { releaseVersion } from '../helpers/releases';
 import { seededIds } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -49,9 +50,12 @@ async function putOverride(tenantId: string, type: Prompt['promptType'], body: o
 }
 
 describe('GET /api/prompts/resolve', () => {
-  test("without an override: the type's active version saved most recently, source default", async () => {
+  test('without an override: the release of the type (issue 35), not its newest edit', async () => {
     const older = await createPrompt('ICP_EDIT', 'Refine the ICP, older instruction.');
     const newer = await createPrompt('ICP_EDIT', 'Refine the ICP, newer instruction.');
+    // Created is not released: the type still has no release.
+    expect((await resolve(ids.acme.id, 'ICP_EDIT')).statusCode).toBe(404);
+    const release = await releaseVersion(send, { requester: staff, releaser: admin }, newer);
     const response = await resolve(ids.acme.id, 'ICP_EDIT');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -60,13 +64,16 @@ describe('GET /api/prompts/resolve', () => {
       promptType: 'ICP_EDIT',
       promptContent: 'Refine the ICP, newer instruction.',
       source: 'default',
+      release: { id: release.id, releasedAt: release.releasedAt },
     });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
 
-    // Editing the older one makes its new version the one saved most recently.
+    // An edit of another instruction of the type changes nothing until it is released.
     const edit = await send('PUT', promptUrl(older.id, '1.0'), staff, editOf(older));
     expect(edit.statusCode).toBe(200);
+    expect((await resolve(ids.acme.id, 'ICP_EDIT')).json()).toMatchObject({ id: newer.id });
+    await releaseVersion(send, { requester: staff, releaser: admin }, edit.json<Prompt>());
     expect((await resolve(ids.acme.id, 'ICP_EDIT')).json()).toMatchObject({
       id: older.id,
       version: '1.1',
@@ -77,7 +84,7 @@ describe('GET /api/prompts/resolve', () => {
   test('a type without any active instruction is a 404 that says so', async () => {
     const response = await resolve(ids.acme.id, 'USP_EDIT');
     expect(response.json()).toEqual(
-      notFoundBody('No active USP_EDIT instruction exists; create one first'),
+      notFoundBody('No USP_EDIT instruction is released; release one first'),
     );
   });
 
@@ -143,15 +150,16 @@ describe('ETag and If-None-Match', () => {
     expect(stale.json()).toEqual(first.json());
   });
 
-  test('a new tag after an edit of the default instruction', async () => {
+  test('the same tag after an edit, a new one after its release', async () => {
     const before = await resolve(ids.acme.id, 'COMPANY_RESEARCH');
     const prompt = before.json<ResolvedPrompt>();
     const current = (await ctx.repos.prompts.find(prompt))!;
     const edit = await send('PUT', promptUrl(prompt.id, prompt.version), staff, editOf(current));
     expect(edit.statusCode).toBe(200);
-    const after = await resolve(ids.acme.id, 'COMPANY_RESEARCH', {
-      'if-none-match': before.headers.etag as string,
-    });
+    const tag = { 'if-none-match': before.headers.etag as string };
+    expect((await resolve(ids.acme.id, 'COMPANY_RESEARCH', tag)).statusCode).toBe(304);
+    await releaseVersion(send, { requester: staff, releaser: admin }, edit.json<Prompt>());
+    const after = await resolve(ids.acme.id, 'COMPANY_RESEARCH', tag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json()).toMatchObject({ id: prompt.id, version: edit.json<Prompt>().version });

@@ -65,6 +65,14 @@ const ADMIN_ONLY = new Set([
 /** Accounts (issue 34 §3): every route of the family, reads included. */
 const isAdminOnly = (op: Operation) =>
   ADMIN_ONLY.has(`${op.method} ${op.template}`) || /^\/api\/users(\/|$)/.test(op.template);
+/** What releasers (and admins) may do beyond editors: review, release, roll back (issue 35). */
+const RELEASE_ONLY = new Set([
+  'POST /api/release-requests/{requestId}/approve',
+  'POST /api/release-requests/{requestId}/reject',
+  'POST /api/release-requests/{requestId}/release',
+  'POST /api/prompts/releases/{releaseId}/rollback',
+]);
+const isReleaseOnly = (op: Operation) => RELEASE_ONLY.has(`${op.method} ${op.template}`);
 /** Routes every role may call though they are not GETs: their own session, a preview. */
 const READS_BY_POST = ['/api/prompts/render', '/api/auth/change-password', '/api/auth/logout'];
 const isRead = (op: Operation) =>
@@ -118,7 +126,9 @@ describe('roles, enforced on every signed-in route', () => {
     for (const answer of changes) {
       expect({ ...answer, body: answer.body.code }).toEqual({ ...answer, body: 'FORBIDDEN' });
       expect(answer.status).toBe(403);
-      expect(answer.body.message).toMatch(/^Viewers cannot (change|administer) [A-Za-z ]+$/);
+      expect(answer.body.message).toMatch(
+        /^Viewers cannot (change|release|administer) [A-Za-z ]+$/,
+      );
     }
     for (const answer of answers.filter(isRead)) {
       expect({ ...answer, status: answer.status === 403 }).toEqual({ ...answer, status: false });
@@ -159,15 +169,16 @@ describe('roles, enforced on every signed-in route', () => {
   });
 
   test.each([
-    ['editor', STAFF],
-    ['releaser', REVIEWER],
-  ])('an %s is refused only the admin-only changes', async (_role, user) => {
+    ['an editor', STAFF, (op: Operation) => isAdminOnly(op) || isReleaseOnly(op)],
+    ['a releaser', REVIEWER, isAdminOnly],
+  ])('%s is refused only what its role lacks', async (_role, user, lacks) => {
     const ops = await signedInOperations();
     const token = await loginAs(ctx.app, user.username, user.password);
     const refused = (await sweep(token, ops)).filter((answer) => answer.status === 403);
     expect(refused.map(({ method, path }) => ({ method, path }))).toEqual(
-      ops.filter(isAdminOnly).map(({ method, path }) => ({ method, path })),
+      ops.filter(lacks).map(({ method, path }) => ({ method, path })),
     );
+    expect(ops.filter(isReleaseOnly)).toHaveLength(RELEASE_ONLY.size);
   });
 
   test('an admin is refused nothing', async () => {

@@ -1,10 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 /**
- * What a rebuild that names no actions keeps: every action any migration allowed (005's, and
- * 011's 'purge'), so a later entity rebuild never narrows the action CHECK under stored rows.
+ * What a rebuild that names no actions keeps: every action any migration allowed (005's, 011's
+ * 'purge', 017's), so a later entity rebuild never narrows the action CHECK under stored rows.
  */
-const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'change-password', 'purge'];
+const AUDIT_ACTIONS = [
+  ...['create', 'update', 'delete', 'restore', 'change-password', 'purge'],
+  // 017's, for releases.
+  ...['approve', 'reject', 'comment', 'release', 'rollback'],
+];
 
 /** What a rebuild keeps besides the rows: migration 009's column, and the action CHECK's list. */
 export interface RebuildOptions {

@@ -7,6 +7,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   restore: 'Restored',
   'change-password': 'Changed the password',
   purge: 'Deleted forever',
+  // Release entries (issue 35) are global; a record's history never shows them, but the
+  // vocabulary is one.
+  approve: 'Approved',
+  reject: 'Sent back',
+  comment: 'Commented',
+  release: 'Released',
+  rollback: 'Rolled back',
 };
 
 export const actionLabel = (action: AuditAction) => ACTION_LABELS[action] ?? action;
