@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AppConfig, DEFAULT_DRAFTS, DEFAULT_TEST_RUNS } from './config';
+import { type AppConfig, DEFAULT_DRAFTS, DEFAULT_TEST_RUNS, DEFAULT_WEBHOOKS } from './config';
 import type { Db } from './db/connection';
 import { SignInThrottle } from './auth/login-throttle';
 import auth from './plugins/auth';
@@ -17,6 +17,7 @@ import { releaseRoutes } from './routes/releases';
 import { requireFamilies, routeFamily } from './plugins/rights';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
+import webhooks from './plugins/webhooks';
 import { auditRoutes } from './routes/audit';
 import { loginRoutes, sessionRoutes } from './routes/auth';
 import { accountRoutes } from './routes/accounts';
@@ -38,6 +39,7 @@ import { testCaseRunRoutes } from './routes/test-case-runs';
 import { testCaseRoutes } from './routes/test-cases';
 import { trashRoutes } from './routes/trash';
 import { uspRoutes } from './routes/usps';
+import { webhookRoutes } from './routes/webhooks';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
 
@@ -86,6 +88,12 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   });
   await app.register(tenantAccess);
   await app.register(generationTokens, { jwtSecret: config.jwtSecret });
+  // Sends webhook deliveries from ready to close (issue 35 §5).
+  await app.register(webhooks, {
+    db,
+    jwtSecret: config.jwtSecret,
+    config: config.webhooks ?? DEFAULT_WEBHOOKS,
+  });
 
   // Public routes.
   await app.register(healthRoutes, { db });
@@ -150,6 +158,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(routeFamily('the trash', trashRoutes), { now });
     await scope.register(routeFamily('accounts', accountRoutes, { right: 'administer' }));
     await scope.register(routeFamily('releases', releaseRoutes));
+    await scope.register(routeFamily('webhooks', webhookRoutes, { right: 'administer' }));
   });
 
   return app;

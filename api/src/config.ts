@@ -48,6 +48,8 @@ export interface AppConfig {
   testRuns?: { max: number; windowMs: number };
   /** Drafts per user per window, per draft route; DEFAULT_DRAFTS if absent. */
   drafts?: { max: number; windowMs: number };
+  /** Webhook deliveries' timing (issue 35 §5); DEFAULT_WEBHOOKS if absent. */
+  webhooks?: WebhooksConfig;
   /** Sign-in with the company's OpenID Connect provider; off when absent (oidc/config.ts). */
   oidc?: OidcConfig;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
@@ -56,6 +58,19 @@ export interface AppConfig {
   now?: () => number;
   /** pino options; `stream` lets tests read the log lines. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+}
+
+/** How webhook deliveries are sent (webhooks/dispatcher.ts). */
+export interface WebhooksConfig {
+  /** One try's time limit. */
+  timeoutMs: number;
+  /** The waits between tries: a delivery is tried `retryDelaysMs.length + 1` times in all. */
+  retryDelaysMs: readonly number[];
+  /**
+   * How often each instance looks for due deliveries (retries, what a restart left, what
+   * another instance queued); null: only at start and when nudged (tests that count queries).
+   */
+  pollMs: number | null;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -89,6 +104,37 @@ export const DEFAULT_TEST_RUNS = { max: 10, windowMs: 60_000 };
 
 /** Drafts call the same paid model and are read before the next: the same budget, per route. */
 export const DEFAULT_DRAFTS = { max: 10, windowMs: 60_000 };
+
+/**
+ * Issue 35 §5: 10 s a try; five tries, waiting 30 s, 1, 3 and 5 minutes between them (9.5
+ * minutes from the first to the last); a poll every 5 s, one indexed query per instance.
+ */
+export const DEFAULT_WEBHOOKS = {
+  timeoutMs: 10_000,
+  retryDelaysMs: [30_000, 60_000, 180_000, 300_000],
+  pollMs: 5_000,
+} satisfies WebhooksConfig;
+
+/** `WEBHOOK_TIMEOUT_MS`, `WEBHOOK_RETRY_DELAYS_MS` (comma-separated waits), `WEBHOOK_POLL_MS`. */
+export function webhooksFromEnv(env: Env): WebhooksConfig {
+  const delays = env.WEBHOOK_RETRY_DELAYS_MS?.trim();
+  const retryDelaysMs = delays
+    ? delays.split(',').map((entry) => {
+        const value = Number(entry.trim());
+        if (!Number.isInteger(value) || value <= 0) {
+          throw new ConfigError(
+            `WEBHOOK_RETRY_DELAYS_MS must be comma-separated positive integers, got '${delays}'`,
+          );
+        }
+        return value;
+      })
+    : DEFAULT_WEBHOOKS.retryDelaysMs;
+  return {
+    timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOKS.timeoutMs),
+    retryDelaysMs,
+    pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOKS.pollMs),
+  };
+}
 
 /** `TRUST_PROXY`: unset/false, true, a hop count, or comma-separated proxy addresses/CIDRs. */
 export function trustProxyFromEnv(env: Env): boolean | number | string[] {
@@ -207,6 +253,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     trustProxy: trustProxyFromEnv(env),
     oidc: oidcFromEnv(env),
+    webhooks: webhooksFromEnv(env),
     modelProvider: createModelProvider(modelFromEnv(env)),
     testRuns: {
       max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),

@@ -22,3 +22,4 @@ export * from './copy';
 export * from './test-cases';
 export * from './trash';
 export * from './releases';
+export * from './webhooks';

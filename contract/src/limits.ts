@@ -153,6 +153,7 @@ export const AUDIT_ENTITIES = [
   'workspace',
   'release-request',
   'release',
+  'webhook',
 ] as const;
 /**
  * What was done; `change-password` is the user's own password change. An ICP's or USP's
@@ -188,6 +189,33 @@ export const RELEASE_LIMITS = {
   comment: 2000,
   reason: 1000,
   tenantIds: 500,
+} as const;
+
+/**
+ * Webhooks (issue 35 §5): the longest URL, description and secret accepted, the shortest
+ * secret (16 characters: a guessable secret signs nothing), how many of a secret's last
+ * characters its hint shows, and how many of a webhook's newest deliveries are listed.
+ */
+export const WEBHOOK_LIMITS = {
+  url: 2_000,
+  description: 500,
+  secretMin: 16,
+  secret: 200,
+  secretHint: 4,
+  deliveries: 50,
+} as const;
+
+/** A delivery is `pending` until a try answers 2xx (`delivered`) or its last try fails. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * The headers of every delivery: `sha256=` + the hex HMAC-SHA256 of the raw body under the
+ * webhook's secret; the event's name; the delivery's id (the same on each retry of it).
+ */
+export const WEBHOOK_HEADERS = {
+  signature: 'x-portal-signature',
+  event: 'x-portal-event',
+  delivery: 'x-portal-delivery',
 } as const;
 
 /** Days a deleted ICP or USP stays in its workspace's trash before it is purged for good. */

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-administration';
 import * as m015 from './migrations/015-test-case-tenants';
 import * as m016 from './migrations/016-oidc-handoffs';
 import * as m017 from './migrations/017-releases';
+import * as m018 from './migrations/018-webhooks';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '015-test-case-tenants': m015,
   '016-oidc-handoffs': m016,
   '017-releases': m017,
+  '018-webhooks': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

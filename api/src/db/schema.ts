@@ -5,6 +5,7 @@ import type {
   PromptType,
   ReleaseRequestStatus,
   Role,
+  WebhookDelivery,
 } from '@portal/contract';
 
 /**
@@ -293,6 +294,41 @@ export interface ReleaseAssignmentsTable {
   previous_release_id: string | null;
 }
 
+/** A registered webhook (migration 018); `secret` sealed (webhooks/secret-box.ts). */
+export interface WebhooksTable {
+  id: string;
+  url: string;
+  description: string;
+  secret: string;
+  /** The secret's last characters, what admins see instead of it. */
+  secret_hint: string;
+  created_at: CreatedAt;
+  /** Username of the admin who registered it. */
+  created_by: string;
+}
+
+/** One event to send to one webhook: the outbox its senders claim rows of (migration 018). */
+export interface WebhookDeliveriesTable {
+  seq: Generated<number | string>;
+  id: string;
+  webhook_id: string;
+  event: WebhookDelivery['event'];
+  release_id: string | null;
+  /** The exact text sent and signed. */
+  body: string;
+  status: ColumnType<WebhookDelivery['status'], WebhookDelivery['status'] | undefined>;
+  attempts: Generated<number>;
+  created_at_ms: Millis;
+  next_attempt_at_ms: ColumnType<number | string | null, number | null, number | null>;
+  /** Who sends it now (a random token per claim), and until when the claim holds. */
+  claim_token: string | null;
+  claimed_until_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_attempt_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -316,4 +352,6 @@ export interface Database {
   release_comments: ReleaseCommentsTable;
   releases: ReleasesTable;
   release_assignments: ReleaseAssignmentsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

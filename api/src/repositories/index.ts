@@ -20,6 +20,7 @@ import { createTestRunsRepository } from './test-runs';
 import { createTrashRepository } from './trash';
 import { createUsersRepository } from './users';
 import { createUspsRepository } from './usps';
+import { createWebhooksRepository } from './webhooks';
 import { createWorkspacesRepository } from './workspaces';
 
 export type { Caller } from './tenants';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db) {
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
     trash: createTrashRepository(db),
+    webhooks: createWebhooksRepository(db),
     releases: createReleasesRepository(db),
     releaseRequests: createReleaseRequestsRepository(db),
     releaseFlow: createReleaseFlowRepository(db),

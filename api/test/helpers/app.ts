@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { type AppConfig, DEFAULT_CORS_ORIGINS } from '../../src/config';
+import { type AppConfig, DEFAULT_CORS_ORIGINS, DEFAULT_WEBHOOKS } from '../../src/config';
 import type { Db } from '../../src/db/connection';
 import { createRepositories, type Repositories } from '../../src/repositories';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -40,6 +40,9 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     clientEvents: { max: 1000, windowMs: 60_000 },
     testRuns: { max: 1000, windowMs: 60_000 },
     drafts: { max: 1000, windowMs: 60_000 },
+    // No webhook poll: a background query would land in the tests that record every statement
+    // (the webhook tests set their own timing).
+    webhooks: { ...DEFAULT_WEBHOOKS, pollMs: null },
     logger: false,
     ...overrides,
   };

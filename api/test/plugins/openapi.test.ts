@@ -104,6 +104,12 @@ describe('OpenAPI document', () => {
         'POST /api/prompts/releases/{releaseId}/rollback',
         'GET /api/prompts/releases',
         'GET /api/prompts/release-status',
+        'GET /api/webhooks',
+        'POST /api/webhooks',
+        'PUT /api/webhooks/{webhookId}',
+        'DELETE /api/webhooks/{webhookId}',
+        'GET /api/webhooks/{webhookId}/deliveries',
+        'POST /api/webhooks/{webhookId}/test',
       ].sort(),
     );
 
@@ -797,6 +803,40 @@ describe('OpenAPI document', () => {
     ],
     ['GET /api/prompts/releases', 'releases', '200,400,401,500', true, 'query:promptType', false],
     ['GET /api/prompts/release-status', 'releases', '200,401,500', true, '', false],
+    ['GET /api/webhooks', 'webhooks', '200,401,403,500', true, '', false],
+    ['POST /api/webhooks', 'webhooks', '201,400,401,403,500', true, '', true],
+    [
+      'PUT /api/webhooks/{webhookId}',
+      'webhooks',
+      '200,400,401,403,404,500',
+      true,
+      'path:webhookId',
+      true,
+    ],
+    [
+      'DELETE /api/webhooks/{webhookId}',
+      'webhooks',
+      '204,400,401,403,404,500',
+      true,
+      'path:webhookId',
+      false,
+    ],
+    [
+      'GET /api/webhooks/{webhookId}/deliveries',
+      'webhooks',
+      '200,400,401,403,404,500',
+      true,
+      'path:webhookId',
+      false,
+    ],
+    [
+      'POST /api/webhooks/{webhookId}/test',
+      'webhooks',
+      '202,400,401,403,404,500',
+      true,
+      'path:webhookId',
+      false,
+    ],
   ];
 
   test('documents every operation with its tag, statuses, security, parameters and body', async () => {

@@ -62,9 +62,10 @@ const ADMIN_ONLY = new Set([
   'POST /api/workspaces/{workspaceId}/archive',
   'POST /api/workspaces/{workspaceId}/unarchive',
 ]);
-/** Accounts (issue 34 §3): every route of the family, reads included. */
+/** Accounts (issue 34 §3) and webhooks (issue 35 §5): every route of the family, reads included. */
 const isAdminOnly = (op: Operation) =>
-  ADMIN_ONLY.has(`${op.method} ${op.template}`) || /^\/api\/users(\/|$)/.test(op.template);
+  ADMIN_ONLY.has(`${op.method} ${op.template}`) ||
+  /^\/api\/(users|webhooks)(\/|$)/.test(op.template);
 /** What releasers (and admins) may do beyond editors: review, release, roll back (issue 35). */
 const RELEASE_ONLY = new Set([
   'POST /api/release-requests/{requestId}/approve',
