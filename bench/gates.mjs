@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { loadApi } from './api/api-dist.mjs';
 import { createBenchDatabase } from './api/database.mjs';
 import { endpointsOf, listBody } from './api/endpoints.mjs';
-import { seedListedWorkspace, seedOtherTenants } from './api/fixtures.mjs';
-import { auditQueryPlans, listQueryPlans } from './api/query-plan.mjs';
+import { seedListedWorkspace, seedOtherTenants, stageRelease } from './api/fixtures.mjs';
+import { auditQueryPlans, listQueryPlans, resolveQueryPlans } from './api/query-plan.mjs';
 import { startServer } from './api/server-process.mjs';
 import { launchChromium } from './browser/chromium.mjs';
 import { measureColdLoad } from './browser/cold-load.mjs';
@@ -41,6 +41,7 @@ async function apiGates(say) {
   let server;
   try {
     const scope = await seedListedWorkspace(api, db);
+    await stageRelease(api, db, scope.tenantId);
     server = await startServer({ databaseEnv: database.env, ...scope });
     const { bytes } = await listBody(await endpointsOf(server.url, scope));
     say(`the ICP list of the bench workspace: ${bytes} bytes`);
@@ -52,12 +53,18 @@ async function apiGates(say) {
       tenantId: scope.tenantId,
       userId: 'scale-user-100',
     });
-    for (const row of [...list.rows, ...audit.rows]) say(row.join(' | '));
+    const [other] = await api.createRepositories(db).tenants.findByIdOrName('Globex');
+    const resolve = await resolveQueryPlans(api, db, {
+      stagedTenantId: scope.tenantId,
+      otherTenantId: other.id,
+    });
+    for (const row of [...list.rows, ...audit.rows, ...resolve.rows]) say(row.join(' | '));
     return {
       'sqlite.icpList.bytes': bytes,
       'sqlite.scale.planFullScans': list.fullScans,
       'sqlite.scale.auditPlanFullScans': audit.fullScans,
       'sqlite.scale.auditPlanSorts': audit.sorts,
+      'sqlite.resolve.planFullScans': resolve.fullScans,
     };
   } finally {
     await server?.stop();

@@ -8,10 +8,11 @@ import {
   OTHER_ICPS,
   seedListedWorkspace,
   seedOtherTenants,
+  stageRelease,
 } from './fixtures.mjs';
 import { measureLoginLoad } from './login-load.mjs';
-import { auditQueryPlans, listQueryPlans } from './query-plan.mjs';
-import { measureList, measureThroughput } from './scenarios.mjs';
+import { auditQueryPlans, listQueryPlans, resolveQueryPlans } from './query-plan.mjs';
+import { measureList, measureResolveSteady, measureThroughput } from './scenarios.mjs';
 import { startServer } from './server-process.mjs';
 
 /**
@@ -25,6 +26,7 @@ export async function benchDialect(api, dialect, log) {
   let server;
   try {
     const scope = await seedListedWorkspace(api, db);
+    await stageRelease(api, db, scope.tenantId);
     server = await startServer({ databaseEnv: database.env, ...scope });
     const endpoints = await endpointsOf(server.url, scope);
     const body = await listBody(endpoints);
@@ -35,6 +37,7 @@ export async function benchDialect(api, dialect, log) {
     const say = (line) => log(`${dialect}: ${line}`);
     const cpu = serverCpu(server.url);
     const throughput = await measureThroughput(endpoints, cpu, say);
+    const resolveSteady = await measureResolveSteady(endpoints, say);
     const { loginLoad, loginLoadPool4 } = await measureLoginLoad(server, endpoints, cpu, say, {
       databaseEnv: database.env,
       ...scope,
@@ -61,7 +64,14 @@ export async function benchDialect(api, dialect, log) {
       tenantId: scope.tenantId,
       userId: 'scale-user-100',
     });
+    const [other] = await api.createRepositories(db).tenants.findByIdOrName('Globex');
+    const resolvePlans = await resolveQueryPlans(api, db, {
+      stagedTenantId: scope.tenantId,
+      otherTenantId: other.id,
+    });
     return {
+      resolveSteady,
+      resolvePlans,
       listBytes: body.bytes,
       throughput,
       exported,

@@ -16,7 +16,17 @@ export async function endpointsOf(url, { tenantId, workspaceId }) {
   // A client that kept the list asks again with its ETag: the answer is a 304 without a body.
   const etag = (await fetch(listUrl, { headers })).headers.get('etag');
   if (!etag) throw new Error('the ICP list answered without an ETag');
+  // The AI pipeline's hot path (issue 35): the tenant's released ICP instruction.
+  const resolveUrl = `${url}/api/prompts/resolve?tenantId=${tenantId}&promptType=ICP`;
+  const resolveTag = (await fetch(resolveUrl, { headers })).headers.get('etag');
+  if (!resolveTag) throw new Error('resolve answered without an ETag');
   return {
+    resolve: { url: resolveUrl, headers },
+    resolveRevalidated: {
+      url: resolveUrl,
+      headers: { ...headers, 'if-none-match': resolveTag },
+      expectStatus: 304,
+    },
     icpList: { url: listUrl, headers },
     icpListRevalidated: {
       url: listUrl,

@@ -161,3 +161,40 @@ async function insertAuditEntries(trx, workspaces) {
     await trx.insertInto('audit_entries').values(rows).execute();
   }
 }
+
+/**
+ * A staged rollout (issue 35) for resolve to read: the ICP instruction edited, its release
+ * asked by staff, approved and released by the admin to `tenantId` only, so that tenant
+ * resolves through its own assignment row and the others through every tenant's.
+ */
+export async function stageRelease(api, db, tenantId) {
+  const repos = api.createRepositories(db);
+  const actor = async (username) => {
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'role'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return { ...row, isAdmin: row.role === 'admin' };
+  };
+  const [staff, admin] = [await actor('staff@example.com'), await actor('admin@example.com')];
+  const icp = (await repos.prompts.list()).find((p) => p.promptType === 'ICP' && p.isActive);
+  const edit = await repos.prompts.edit(
+    icp,
+    { ...icp, promptContent: `${icp.promptContent}\n\nKeep each segment to one line.` },
+    staff,
+  );
+  const opened = await repos.releaseFlow.open(
+    { promptId: edit.prompt.id, version: edit.prompt.version },
+    'Staged by the bench',
+    staff,
+  );
+  await repos.releaseFlow.review(opened.request.id, 'approve', '', admin);
+  const released = await repos.releaseFlow.release(
+    opened.request.id,
+    { tenantIds: [tenantId], reason: 'Bench' },
+    admin,
+  );
+  if (released.outcome !== 'released') throw new Error(`the bench's release: ${released.outcome}`);
+  return { version: edit.prompt.version };
+}

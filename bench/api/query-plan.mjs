@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 
 const isFullScan = (line) =>
   /Seq Scan/.test(line) || (/^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
@@ -83,6 +83,38 @@ export async function listQueryPlans(api, db, tenantId, workspaceId) {
 }
 
 /**
+ * GET /api/prompts/resolve's reads for a tenant in a staged rollout (its own assignment row)
+ * and for one following every tenant's: the override's unique key, then the assignment's
+ * primary key with the version and its release. No full scan.
+ */
+export async function resolveQueryPlans(api, db, { stagedTenantId, otherTenantId }) {
+  // The tables resolve reads stay small (instructions, tenants, a few assignments per type),
+  // so PostgreSQL rightly reads them whole; with sequential scans priced out, a Seq Scan left
+  // means no index serves the read at all, which is the question here.
+  return db.connection().execute(async (connection) => {
+    const pg = api.isPostgres(db);
+    if (pg) await sql`set enable_seqscan = off`.execute(connection);
+    try {
+      const rows = [];
+      for (const [label, tenantId] of [
+        ['resolve, staged tenant', stagedTenantId],
+        ['resolve, other tenant', otherTenantId],
+      ]) {
+        rows.push(
+          ...(await queryPlans(api, connection, label, async (repos) => {
+            await repos.promptOverrides.find(tenantId, 'ICP');
+            await repos.releases.released(tenantId, 'ICP');
+          })),
+        );
+      }
+      return summary(rows);
+    } finally {
+      if (pg) await sql`reset enable_seqscan`.execute(connection);
+    }
+  });
+}
+
+/**
  * GET /api/audit's reads, each the first page and a page after a cursor: one tenant's
  * entries (a quiet and a busy tenant), of one kind, one ICP's, and the global list (instruction entries + the caller's own password
  * entries). Each must be an index range read newest first: no full scan, no sort.
@@ -96,6 +128,7 @@ export async function auditQueryPlans(api, db, { tenantId, userId }) {
     .where('tenant_id', 'is not', null)
     .limit(1)
     .executeTakeFirstOrThrow();
+  // As a member reads them (not an admin): archived workspaces' entries are filtered out.
   const reads = {
     'audit, tenant': { kind: 'tenant', tenantId },
     'audit, busy tenant': { kind: 'tenant', tenantId: busy.tenant_id },
@@ -105,7 +138,8 @@ export async function auditQueryPlans(api, db, { tenantId, userId }) {
     'audit, one instruction': { kind: 'global', userId, entity: 'prompt', entityId: 'p-1' },
   };
   const rows = [];
-  for (const [label, scope] of Object.entries(reads)) {
+  for (const [label, read] of Object.entries(reads)) {
+    const scope = { ...read, isAdmin: false };
     rows.push(...(await queryPlans(api, db, label, (repos) => repos.audit.list(scope, page()))));
     rows.push(
       ...(await queryPlans(api, db, `${label}, page 2`, (repos) =>

@@ -6,6 +6,8 @@ const DIALECTS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const CASES = {
   icpList: 'GET ICP list (50 ICPs)',
   icpListRevalidated: 'the same with If-None-Match (304)',
+  resolve: 'GET resolve (a tenant in a staged rollout)',
+  resolveRevalidated: 'the same with If-None-Match (304)',
   baseline: 'same JSON from memory (baseline)',
   tenants: 'GET tenants',
   login: 'POST login (argon2id)',
@@ -40,6 +42,12 @@ const goalsOf = (m) => [
   { goal: 'baseline ÷ list server CPU/req, 10 connections', value: cpuVsBaseline(m, 10), min: 0.5 },
   { goal: 'list p99 ms at 100 req/s', value: m.loginLoad.quietListP99Ms, max: 10 },
   { goal: 'list p99 ms at 100 req/s with ~20 logins/s', value: m.loginLoad.listP99Ms, max: 10 },
+  { goal: 'resolve p99 ms at 100 req/s', value: m.resolveSteady.resolve.p99Ms, max: 10 },
+  {
+    goal: 'resolve (304) p99 ms at 100 req/s',
+    value: m.resolveSteady.resolveRevalidated.p99Ms,
+    max: 10,
+  },
 ];
 
 /** One table per question; a dialect that was not measured gets one "skipped" row in each. */
@@ -163,6 +171,12 @@ export function resultTables(measured) {
     }),
     table({
       title:
+        'query plans of GET /api/prompts/resolve, a staged rollout (the staged tenant and another)',
+      columns: ['database', 'read', 'query', 'plan'],
+      rowsOf: (m) => m.resolvePlans.rows,
+    }),
+    table({
+      title:
         'query plans of GET /api/audit, 100k entries in other tenants (first page and a page after a cursor)',
       columns: ['database', 'read', 'query', 'plan'],
       rowsOf: (m) => m.auditPlans.rows,
@@ -196,6 +210,11 @@ export function resultMetrics(measured) {
     put('scale.planFullScans', m.plans.fullScans);
     put('scale.auditPlanFullScans', m.auditPlans.fullScans);
     put('scale.auditPlanSorts', m.auditPlans.sorts);
+    put('resolve.planFullScans', m.resolvePlans.fullScans);
+    for (const [name, r] of Object.entries(m.resolveSteady)) {
+      put(`${name}.steady.p50Ms`, r.p50Ms);
+      put(`${name}.steady.p99Ms`, r.p99Ms);
+    }
     for (const [key, value] of Object.entries(m.loginLoad)) put(`loginLoad.${key}`, value);
     for (const [key, value] of Object.entries(m.loginLoadPool4))
       put(`loginLoadPool4.${key}`, value);
