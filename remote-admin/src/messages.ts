@@ -17,6 +17,11 @@ export const ADMIN_MESSAGES = {
   unarchiveWorkspace: 'Failed to unarchive workspace. Please try again.',
   addMember: 'Failed to add member. Please try again.',
   removeMember: 'Failed to remove member. Please try again.',
+  loadWebhooks: 'Error loading webhooks',
+  loadDeliveries: 'Error loading deliveries',
+  saveWebhook: 'Failed to save webhook. Please try again.',
+  deleteWebhook: 'Failed to delete webhook. Please try again.',
+  testWebhook: 'Failed to send a test delivery. Please try again.',
 } as const;
 
 /** What a non-admin who opens the area reads (the API refuses them too, 403). */

@@ -5,7 +5,7 @@
 export const ADMIN_PATH = '/dashboard/admin';
 
 /** The area's views, named by the URL's `view` (accounts unless told). */
-export type AdminView = 'accounts' | 'tenants';
+export type AdminView = 'accounts' | 'tenants' | 'webhooks';
 
 /** A view of the area, or one tenant of the tenants view (its workspaces and members). */
 export function adminLink(view: AdminView, tenantId?: string): string {

@@ -9,13 +9,14 @@ import { AccountsView } from '../components/accounts-view';
 import { NotAllowed } from '../components/not-allowed';
 import { TenantDetail } from '../components/tenant-detail';
 import { TenantsView } from '../components/tenants-view';
+import { WebhooksView } from '../components/webhooks-view';
 
 announceStoreConsumer('remote_admin');
 
 /**
  * Issue 34 §4: the admins' area, accounts and tenants (a tenant's workspaces and members under
- * it), each view named by the URL (`?view=tenants&tenant=<id>`). Anyone else is told it is not
- * theirs; the API refuses them as well.
+ * it), and webhooks (issue 35 §5), each view named by the URL (`?view=tenants&tenant=<id>`).
+ * Anyone else is told it is not theirs; the API refuses them as well.
  */
 export default function AdministrationPage() {
   return (
@@ -30,7 +31,8 @@ function Administration() {
   const { params, change } = useUrlSearch();
   if (!administer) return <NotAllowed />;
 
-  const view: AdminView = params.get('view') === 'tenants' ? 'tenants' : 'accounts';
+  const asked = params.get('view');
+  const view: AdminView = asked === 'tenants' || asked === 'webhooks' ? asked : 'accounts';
   const tenantId = view === 'tenants' ? params.get('tenant') : null;
   const show = (next: AdminView, tenant?: string) =>
     change(() => {
@@ -43,7 +45,7 @@ function Administration() {
     <Flex vertical gap={16}>
       <PageHeading
         title="Administration"
-        description="Accounts and their roles; tenants, their workspaces and members."
+        description="Accounts and their roles; tenants, their workspaces and members; webhooks that hear of every release."
       />
       <Tabs
         activeKey={view}
@@ -60,6 +62,7 @@ function Administration() {
               <TenantsView onOpen={(id) => show('tenants', id)} />
             ),
           },
+          { key: 'webhooks', label: 'Webhooks', children: <WebhooksView /> },
         ]}
       />
     </Flex>
