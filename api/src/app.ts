@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     });
     await scope.register(routeFamily('the trash', trashRoutes), { now });
     await scope.register(routeFamily('accounts', accountRoutes, { right: 'administer' }));
-    await scope.register(routeFamily('releases', releaseRoutes));
+    await scope.register(routeFamily('instructions', releaseRoutes));
     await scope.register(routeFamily('webhooks', webhookRoutes, { right: 'administer' }));
   });
 

@@ -125,7 +125,11 @@ describe('a request and its review', () => {
 
   test('the requester may not approve, nor editors; a releaser who did not ask may', async () => {
     const url = `/api/release-requests/${request.id}/approve`;
-    expect(code(await send('POST', url, staff, { comment: '' }))).toEqual([403, 'FORBIDDEN']);
+    const editor = await send('POST', url, staff, { comment: '' });
+    expect([editor.statusCode, editor.json().message]).toEqual([
+      403,
+      'Editors cannot release instructions',
+    ]);
     const approved = await send('POST', url, reviewer, { comment: 'Reads well' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
