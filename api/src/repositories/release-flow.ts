@@ -1,5 +1,6 @@
 import type { PromptType, ReleaseComment, ReleaseRequestStatus } from '@portal/contract';
 import type { Db } from '../db/connection';
+import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { takeTurns } from './advisory-lock';
 import type { Actor } from './audit';
 import { lockPrompt } from './prompt-lock';
@@ -50,6 +51,17 @@ export type RollbackOutcome =
   | { outcome: 'not-on-release'; tenantIds: string[] }
   | { outcome: 'nothing-before' }
   | { outcome: 'target-gone'; version: string };
+
+/** What a release's or rollback's webhooks say (issue 35 §5). */
+const webhookEvent = (kind: 'release' | 'rollback', event: EventRow, tenantIds: string[]) => ({
+  event: kind,
+  promptType: event.prompt_type,
+  promptId: event.prompt_id!,
+  version: event.version,
+  tenantIds,
+  releaseId: event.id,
+  at: new Date(event.released_at).toISOString(),
+});
 
 /** The type's assignments as a lookup: a tenant's own row, else every tenant's. */
 function stateOf(rows: AssignmentRow[]) {
@@ -255,6 +267,10 @@ export function createReleaseFlowRepository(db: Db) {
           if (live.every((tenant) => isIt(after.of(tenant.id)))) await toEveryone();
         }
         await requests.setStatus(trx, request.id, 'released');
+        // The tenants whose release this changed, for the webhooks (issue 35 §5): sent after
+        // this transaction commits, never for one that rolls back.
+        const reached = everyone ? (await liveTenants(trx)).map((tenant) => tenant.id) : targets!;
+        await enqueueWebhookEvent(trx, webhookEvent('release', event, reached));
         return { outcome: 'released', event, request: (await requests.find(trx, request.id))! };
       }),
 
@@ -334,6 +350,12 @@ export function createReleaseFlowRepository(db: Db) {
             actor,
           );
           events.push(event);
+          const moved = everyone
+            ? (await liveTenants(trx))
+                .map((tenant) => tenant.id)
+                .filter((id) => state.of(id)?.release_id === releaseId)
+            : group.map((move) => move.tenantId);
+          await enqueueWebhookEvent(trx, webhookEvent('rollback', event, moved));
           for (const move of group) {
             await assign(
               trx,

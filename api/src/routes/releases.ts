@@ -233,6 +233,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
       }
+      app.webhooks.nudge();
       const [event] = (
         await app.repos.releaseViews.history(released.event.prompt_type, request.user)
       ).filter((item) => item.id === released.event.id);
@@ -285,6 +286,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
             `The release before (version ${rolled.version}) was deleted with its instruction`,
           );
       }
+      app.webhooks.nudge();
       const ids = new Set(rolled.events.map((event) => event.id));
       const history = await app.repos.releaseViews.history(
         rolled.events[0]!.prompt_type,
