@@ -4,9 +4,12 @@ import type { Webhook, WebhookEvent } from '@portal/contract';
 import type { WebhooksConfig } from '../../src/config';
 import type { Db } from '../../src/db/connection';
 import { enqueueWebhookEvent } from '../../src/webhooks/outbox';
+import { until as untilWithin } from './api-process';
 import { bearer } from './app';
 
-export { until } from './api-process';
+/** Waits for `condition`, 30 s at most: deliveries cross a socket and a poll on a busy machine. */
+export const until = (condition: () => boolean | Promise<boolean>, what: string, ms = 30_000) =>
+  untilWithin(condition, what, ms);
 
 /** Short waits so retries happen within a test; a try still gets a generous time limit. */
 export const FAST_WEBHOOKS: WebhooksConfig = {

@@ -20,6 +20,8 @@ import {
  * SQLite connections to the same file), as separate processes would be.
  */
 let database: TestDatabase;
+// Waits for deliveries allow 30 s and more (a busy two-core machine): past jest's 30 s.
+jest.setTimeout(120_000);
 let receiver: WebhookReceiver;
 const running: { close(): Promise<void> }[] = [];
 

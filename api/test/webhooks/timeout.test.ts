@@ -12,6 +12,8 @@ import {
 /** A time limit of one second a try (10 s in production), two tries in all. */
 const ctx = useTestApp({ webhooks: { timeoutMs: 1_000, retryDelaysMs: [50], pollMs: 50 } });
 let receiver: WebhookReceiver;
+// Waits for deliveries allow 30 s and more (a busy two-core machine): past jest's 30 s.
+jest.setTimeout(120_000);
 
 beforeAll(async () => {
   receiver = await startReceiver();

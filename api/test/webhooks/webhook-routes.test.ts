@@ -12,6 +12,8 @@ import {
 } from '../helpers/webhooks';
 
 const ctx = useTestApp({ webhooks: FAST_WEBHOOKS });
+// Waits for deliveries allow 30 s and more (a busy two-core machine): past jest's 30 s.
+jest.setTimeout(120_000);
 let admin: string;
 let receiver: WebhookReceiver;
 
