@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhooksConfig } from '../config';
 import type { Db } from '../db/connection';
-import { type ClaimedDelivery, claimDue, recordTry, releaseClaim, type TryOutcome } from './outbox';
+import { type ClaimedDelivery, claimDue, recordTry, releaseClaim, type TryOutcome } from './claims';
 import type { SecretBox } from './secret-box';
 import { sendDelivery } from './send';
 

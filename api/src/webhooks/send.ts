@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_HEADERS } from '@portal/contract/limits';
-import type { TryOutcome } from './outbox';
+import type { TryOutcome } from './claims';
 
 /** `sha256=` + the hex HMAC-SHA256 of the body's UTF-8 bytes under the webhook's secret. */
 export function signatureOf(secret: string, body: string): string {

@@ -1,4 +1,4 @@
-import { dueDeliveries } from '../../src/webhooks/outbox';
+import { dueDeliveries } from '../../src/webhooks/claims';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { isFullScan, planOf } from '../helpers/queries';
 
