@@ -1,4 +1,4 @@
-import { Flex } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import {
@@ -10,6 +10,7 @@ import {
   SectionHeading,
 } from '@portal/remote-kit';
 import type { LoadStatus as ListStatus } from '@portal/shared/data';
+import { useReleaseStatus } from '../hooks/use-release-status';
 import { useRowOverrides } from '../hooks/use-row-overrides';
 import { useTestPassRates } from '../hooks/use-test-pass-rates';
 import { findInstructions } from '../list/find-instructions';
@@ -30,18 +31,27 @@ interface InstructionListProps {
   onAdd: () => void;
   onEdit: (prompt: Prompt) => void;
   onHistory: (prompt: Prompt) => void;
+  /** A releaser (or admin) sees how many requests wait for a review (issue 35). */
+  canRelease: boolean;
+  /** Opens the release requests, which everyone may read. */
+  onRequests: () => void;
 }
 
 /** A page past the last (a stale link, fewer rows since) shows the last page. */
 const pageWithin = (page: number, rows: number) =>
   Math.min(page, Math.max(1, Math.ceil(rows / PAGE_SIZE)));
 
-/** The list view: heading, 'Add Instruction', the filters, and the table or the state it is in. */
+/**
+ * The list view: heading, 'Add Instruction' and the release requests, the filters, and the
+ * table or the state it is in.
+ */
 export function InstructionList(props: InstructionListProps) {
   const { prompts, status, error, query, onQueryChange, ...actions } = props;
   const found = findInstructions(prompts, query);
   const overridesOf = useRowOverrides(prompts);
   const passRateOf = useTestPassRates();
+  const releases = useReleaseStatus();
+  const waiting = actions.canRelease ? releases.openRequests : null;
   let body = null;
   if (found.length > 0) {
     body = (
@@ -55,6 +65,7 @@ export function InstructionList(props: InstructionListProps) {
         refusal={actions.refusal}
         overridesOf={overridesOf}
         passRateOf={passRateOf}
+        releaseTagsOf={releases.tagsOf}
       />
     );
   } else if (prompts.length > 0) {
@@ -80,14 +91,19 @@ export function InstructionList(props: InstructionListProps) {
       <SectionHeading
         title="Instructions"
         action={
-          <RefusableButton
-            refusal={actions.refusal}
-            type="primary"
-            icon={<PlusIcon />}
-            onClick={actions.onAdd}
-          >
-            Add Instruction
-          </RefusableButton>
+          <Flex wrap gap={8}>
+            <Button onClick={actions.onRequests}>
+              {waiting === null ? 'Release requests' : `Release requests (${waiting})`}
+            </Button>
+            <RefusableButton
+              refusal={actions.refusal}
+              type="primary"
+              icon={<PlusIcon />}
+              onClick={actions.onAdd}
+            >
+              Add Instruction
+            </RefusableButton>
+          </Flex>
         }
       />
       {(prompts.length > 0 || isFiltered(query)) && (

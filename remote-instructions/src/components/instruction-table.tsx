@@ -6,8 +6,10 @@ import { EditIcon, RefusableButton } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { PAGE_SIZE } from '../list/list-query';
 import type { RowOverrides } from '../overrides/row-overrides';
+import type { RowReleaseTag } from '../releases/row-release';
 import { passRateText } from '../test-cases/pass-rate-text';
 import { OverrideTags } from './override-tags';
+import { ReleaseTags } from './releases/release-tags';
 
 interface RowActions {
   onEdit: (prompt: Prompt) => void;
@@ -21,6 +23,8 @@ interface ColumnOptions extends RowActions {
   overridesOf: (prompt: Prompt) => RowOverrides;
   /** The row's latest test pass rate; 'none' when never run, null when unknown. */
   passRateOf: (prompt: Prompt) => TestPassRate | 'none' | null;
+  /** What the row's Status cell says of its release (issue 35). */
+  releaseTagsOf: (prompt: Prompt) => RowReleaseTag[];
 }
 
 interface InstructionTableProps extends ColumnOptions {
@@ -36,7 +40,7 @@ interface InstructionTableProps extends ColumnOptions {
  * The narrowest the table gets: the fixed columns' widths and about 180 px for the
  * Instruction column, which takes what is left; narrower screens scroll it sideways.
  */
-const MIN_WIDTH = 1180;
+const MIN_WIDTH = 1240;
 
 const versionLabel = (prompt: Prompt) => `V${prompt.version}`;
 
@@ -46,6 +50,7 @@ function columns({
   refusal,
   overridesOf,
   passRateOf,
+  releaseTagsOf,
 }: ColumnOptions): TableColumnsType<Prompt> {
   return [
     { title: 'Version', key: 'version', width: 100, render: (_, prompt) => versionLabel(prompt) },
@@ -59,10 +64,12 @@ function columns({
     {
       title: 'Status',
       key: 'status',
-      width: 140,
+      // Room for 'Released to 12 of 40 tenants' on one line.
+      width: 200,
       render: (_, prompt) => (
         <Flex wrap gap={4}>
           {prompt.isActive ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>}
+          <ReleaseTags tags={releaseTagsOf(prompt)} />
           <OverrideTags {...overridesOf(prompt)} />
         </Flex>
       ),

@@ -8,17 +8,19 @@ import { PASS_RATES_KEY } from './use-test-pass-rates';
 const TEST_RESULTS_KEY = ['test-results'];
 
 /**
- * Runs an instruction's test cases on a text (the edit view's draft); Retry sends the same
- * request again. A run on a saved version's exact text becomes that version's results.
+ * Runs an instruction's test cases on a text (the edit view's draft, a requested version);
+ * Retry sends the same request again. A run on a saved version's exact text becomes that
+ * version's results; `alsoReloads` names what else reads them (a release request's gate).
  */
-export function useTestCaseRun(promptId: string) {
+export function useTestCaseRun(promptId: string, alsoReloads: readonly unknown[][] = []) {
   const mutation = useMutation({
     mutationFn: (request: RunTestCasesRequest) => testCasesApi.runTestCases(promptId, request),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...TEST_RESULTS_KEY, promptId] }),
-        queryClient.invalidateQueries({ queryKey: PASS_RATES_KEY }),
-      ]),
+      Promise.all(
+        [[...TEST_RESULTS_KEY, promptId], PASS_RATES_KEY, ...alsoReloads].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
   const asked = mutation.variables;
   const { error } = mutation;

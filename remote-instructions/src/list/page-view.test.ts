@@ -30,3 +30,35 @@ it("writes a view, keeping the table's query for the way back", () => {
   );
   expect(writePageView(compare, { kind: 'list' }).toString()).toBe('type=ICP&page=2');
 });
+
+it('reads the release requests of a status, and one request (issue 35)', () => {
+  expect(read('?requests=open')).toEqual({ kind: 'requests', status: 'open' });
+  expect(read('?requests=stale')).toEqual({ kind: 'requests', status: 'stale' });
+  // An unknown status, or none, reads as the open requests.
+  expect(read('?requests=closed')).toEqual({ kind: 'requests', status: 'open' });
+  expect(read('?requests=')).toEqual({ kind: 'requests', status: 'open' });
+  expect(read('?request=r-1')).toEqual({ kind: 'request', requestId: 'r-1', status: 'open' });
+  expect(read('?requests=approved&request=r-1')).toEqual({
+    kind: 'request',
+    requestId: 'r-1',
+    status: 'approved',
+  });
+  expect(read('?request=')).toEqual({ kind: 'list' });
+});
+
+it("writes a request's view with the list's status, and back to the requests", () => {
+  const params = new URLSearchParams('type=ICP&history=p-icp');
+  const requests = writePageView(params, { kind: 'requests', status: 'released' });
+  expect(requests.toString()).toBe('type=ICP&requests=released');
+
+  const request = writePageView(requests, {
+    kind: 'request',
+    requestId: 'r 1',
+    status: 'released',
+  });
+  expect(request.toString()).toBe('type=ICP&requests=released&request=r+1');
+  expect(writePageView(request, { kind: 'requests', status: 'released' }).toString()).toBe(
+    'type=ICP&requests=released',
+  );
+  expect(writePageView(request, { kind: 'list' }).toString()).toBe('type=ICP');
+});

@@ -1,16 +1,38 @@
+import type { ReleaseRequestStatus } from '@portal/contract';
+import { RELEASE_REQUEST_STATUSES } from '@portal/contract/limits';
+
 /**
  * Which view of the page the URL names, beside the table's query: the list, one instruction's
- * history (`?history=<id>`) or two of its versions compared (`&from=<version>&to=<version>`).
- * In the URL so that Back and Forward move between them and a link shows the same view.
+ * history (`?history=<id>`) or two of its versions compared (`&from=<version>&to=<version>`),
+ * the release requests of a status (`?requests=open`, issue 35) or one request
+ * (`?request=<id>`, the list's status kept for the way back). In the URL so that Back and
+ * Forward move between them and a link shows the same view.
  */
 export type PageView =
   | { kind: 'list' }
   | { kind: 'history'; promptId: string }
-  | { kind: 'compare'; promptId: string; from: string; to: string };
+  | { kind: 'compare'; promptId: string; from: string; to: string }
+  | { kind: 'requests'; status: ReleaseRequestStatus }
+  | { kind: 'request'; requestId: string; status: ReleaseRequestStatus };
 
-const KEYS = { history: 'history', from: 'from', to: 'to' } as const;
+const KEYS = {
+  history: 'history',
+  from: 'from',
+  to: 'to',
+  requests: 'requests',
+  request: 'request',
+} as const;
+
+/** The requests' status the URL names; anything else (or none) reads as the open ones. */
+function requestStatus(params: URLSearchParams): ReleaseRequestStatus {
+  const asked = params.get(KEYS.requests);
+  return RELEASE_REQUEST_STATUSES.find((status) => status === asked) ?? 'open';
+}
 
 export function readPageView(params: URLSearchParams): PageView {
+  const requestId = params.get(KEYS.request);
+  if (requestId) return { kind: 'request', requestId, status: requestStatus(params) };
+  if (params.has(KEYS.requests)) return { kind: 'requests', status: requestStatus(params) };
   const promptId = params.get(KEYS.history);
   if (!promptId) return { kind: 'list' };
   const from = params.get(KEYS.from);
@@ -23,11 +45,22 @@ export function readPageView(params: URLSearchParams): PageView {
 export function writePageView(params: URLSearchParams, view: PageView): URLSearchParams {
   const next = new URLSearchParams(params);
   Object.values(KEYS).forEach((key) => next.delete(key));
-  if (view.kind === 'list') return next;
-  next.set(KEYS.history, view.promptId);
-  if (view.kind === 'compare') {
-    next.set(KEYS.from, view.from);
-    next.set(KEYS.to, view.to);
+  switch (view.kind) {
+    case 'list':
+      break;
+    case 'requests':
+      next.set(KEYS.requests, view.status);
+      break;
+    case 'request':
+      next.set(KEYS.requests, view.status);
+      next.set(KEYS.request, view.requestId);
+      break;
+    default:
+      next.set(KEYS.history, view.promptId);
+      if (view.kind === 'compare') {
+        next.set(KEYS.from, view.from);
+        next.set(KEYS.to, view.to);
+      }
   }
   return next;
 }

@@ -2,9 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
-import { icpV10, icpV11, PASS_RATES_URL, PROMPTS_URL, serverPrompts } from '../testing/prompts';
+import {
+  icpV10,
+  icpV11,
+  PASS_RATES_URL,
+  PROMPTS_URL,
+  researchV10,
+  serverPrompts,
+} from '../testing/prompts';
 import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
 import { bodyRowTexts, PAGE_URL } from '../testing/instruction-page';
+import { RELEASE_STATUS_URL, releasedToAll, RELEASES_URL } from '../testing/releases';
 import InstructionTuningPage from './instruction-tuning-page';
 
 const VERSIONS_URL = '/api/prompts/p-icp/versions';
@@ -20,6 +28,8 @@ beforeEach(() => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
   http.onGet(VERSIONS_URL).reply(200, [icpV11, icpV10]);
   http.onGet(PASS_RATES_URL).reply(200, []);
+  http.onGet(RELEASE_STATUS_URL).reply(200, releasedToAll(icpV11, researchV10));
+  http.onGet(RELEASES_URL).reply(200, { items: [] });
 });
 
 function openHistory() {
@@ -59,11 +69,11 @@ it("tags the overridden and the pinned rows in Status, the spec's columns unchan
   };
   await waitFor(() =>
     expect(statusOf('V1.1', 'Sharper ICP wording')).toBe(
-      'ActiveOverridden for 2 tenants: Acme Corp, Globex',
+      'ActiveReleasedOverridden for 2 tenants: Acme Corp, Globex',
     ),
   );
   expect(statusOf('V1.0', 'First ICP draft')).toBe('InactivePinned for Globex');
-  expect(statusOf('V1.0', 'Company research brief')).toBe('Active');
+  expect(statusOf('V1.0', 'Company research brief')).toBe('ActiveReleased');
 });
 
 it("lists a type's overrides to staff, read-only", async () => {

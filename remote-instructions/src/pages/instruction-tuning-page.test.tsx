@@ -11,6 +11,7 @@ import {
   serverPrompts,
 } from '../testing/prompts';
 import { bodyRowTexts, instructionPageApi } from '../testing/instruction-page';
+import { RELEASE_STATUS_URL, releasedToAll } from '../testing/releases';
 import InstructionTuningPage from './instruction-tuning-page';
 
 const http = instructionPageApi();
@@ -78,8 +79,11 @@ it("falls back to 'Failed to fetch instructions' when the failure has no message
 
 it('shows every column with the cell texts of spec §3', async () => {
   http.onGet(PROMPTS_URL).reply(200, [icpV11]);
+  http.onGet(RELEASE_STATUS_URL).reply(200, releasedToAll(icpV11));
   renderPage();
 
+  // Issue 35: the release is said in the Status cell, beside the spec's 'Active'.
+  await screen.findByText('Released');
   const rows = await rowTexts();
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
   expect(headers).toEqual([
@@ -97,7 +101,7 @@ it('shows every column with the cell texts of spec §3', async () => {
       'V1.1',
       'Sharper ICP wording',
       'ICP',
-      'Active',
+      'ActiveReleased',
       new Date(icpV11.updatedAt).toLocaleString(),
       'Describe the ideal customer in three bullet points.',
       'Not run',
@@ -135,15 +139,17 @@ it('labels every instruction type', async () => {
 
 it('lists active versions first, most recent first, and only they can be edited', async () => {
   http.onGet(PROMPTS_URL).reply(200, serverPrompts);
+  http.onGet(RELEASE_STATUS_URL).reply(200, releasedToAll(icpV11, researchV10));
   renderPage();
 
+  expect(await screen.findAllByText('Released')).toHaveLength(2);
   const rows = await rowTexts();
   const summary = rows.map(([version, description, , status]) =>
     [version, description, status].join(' '),
   );
   expect(summary).toEqual([
-    'V1.1 Sharper ICP wording Active',
-    'V1.0 Company research brief Active',
+    'V1.1 Sharper ICP wording ActiveReleased',
+    'V1.0 Company research brief ActiveReleased',
     'V1.0 First ICP draft Inactive',
   ]);
   expect(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' })).toBeEnabled();

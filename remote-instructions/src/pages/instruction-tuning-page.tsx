@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { announceStoreConsumer } from '@portal/shared';
 import { useCan } from '@portal/shared/data';
 import type { Prompt } from '@portal/contract';
-import { UnsavedChangesGuard, useUrlSearch, type LeavesTheForm } from '@portal/remote-kit';
+import {
+  LoadingNotice,
+  UnsavedChangesGuard,
+  useUrlSearch,
+  type LeavesTheForm,
+} from '@portal/remote-kit';
 import { PasswordChangeGate } from '@portal/remote-kit/password-change';
 import { VersionCompare } from '../components/compare/version-compare';
 import { VersionHistory } from '../components/history/version-history';
@@ -14,6 +19,10 @@ import { readPageView, writePageView, type PageView } from '../list/page-view';
 import { READ_ONLY_REASON } from '../messages';
 
 announceStoreConsumer('remote_instructions');
+
+// Issue 35: the release screens load only when opened; the list never downloads them.
+const ReleaseRequests = lazy(() => import('../components/releases/release-requests'));
+const ReleaseRequestPage = lazy(() => import('../components/releases/request-page'));
 
 /** Which edit view is open: a new instruction (`prompt: null`) or the active version edited. */
 interface EditView {
@@ -28,9 +37,10 @@ const anyMove: LeavesTheForm = ({ currentLocation, nextLocation }) =>
 
 /**
  * Spec §2 'Instruction tuning': the instruction list, and the edit view toggled from it; an
- * instruction's history and the comparison of two versions, named by the URL (issue 11). The
- * user's rights are read here, once: a viewer (issue 34) gets Add, Edit and Restore disabled
- * with the reason, so the edit view (and its test run and test cases) never opens for them.
+ * instruction's history and the comparison of two versions, named by the URL (issue 11), and
+ * the release requests and one request (issue 35). The user's rights are read here, once: a
+ * viewer (issue 34) gets Add, Edit and Restore disabled with the reason, so the edit view (and
+ * its test run and test cases) never opens for them; releasers get the review and release.
  */
 export default function InstructionTuningPage() {
   return (
@@ -41,7 +51,8 @@ export default function InstructionTuningPage() {
 }
 
 function InstructionTuning() {
-  const refusal = useCan('change') ? null : READ_ONLY_REASON;
+  const rights = { change: useCan('change'), release: useCan('release') };
+  const refusal = rights.change ? null : READ_ONLY_REASON;
   const instructions = useInstructions();
   const [editView, setEditView] = useState<EditView | null>(null);
   const { params, change } = useUrlSearch();
@@ -81,6 +92,27 @@ function InstructionTuning() {
         onBack={() => show({ kind: 'history', promptId: view.promptId })}
       />
     );
+  } else if (view.kind === 'requests') {
+    content = (
+      <Suspense fallback={<LoadingNotice text="Loading release requests..." />}>
+        <ReleaseRequests
+          status={view.status}
+          onStatus={(status) => show({ kind: 'requests', status })}
+          onOpen={(requestId) => show({ kind: 'request', requestId, status: view.status })}
+          onBack={() => show({ kind: 'list' })}
+        />
+      </Suspense>
+    );
+  } else if (view.kind === 'request') {
+    content = (
+      <Suspense fallback={<LoadingNotice text="Loading the release request..." />}>
+        <ReleaseRequestPage
+          requestId={view.requestId}
+          rights={rights}
+          onBack={() => show({ kind: 'requests', status: view.status })}
+        />
+      </Suspense>
+    );
   } else {
     content = (
       <InstructionList
@@ -99,6 +131,8 @@ function InstructionTuning() {
         onAdd={() => setEditView({ prompt: null })}
         onEdit={(prompt) => setEditView({ prompt })}
         onHistory={(prompt) => show({ kind: 'history', promptId: prompt.id })}
+        canRelease={rights.release}
+        onRequests={() => show({ kind: 'requests', status: 'open' })}
       />
     );
   }

@@ -2,19 +2,23 @@ import { screen, within } from '@testing-library/react';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import InstructionTuningPage from '../pages/instruction-tuning-page';
 import { PASS_RATES_URL } from './prompts';
+import { noReleaseStatus, openRequest, RELEASE_STATUS_URL, RELEASES_URL } from './releases';
 import { OVERRIDES_URL } from './studio';
 
 export const PAGE_URL = '/dashboard/instruction-tuning';
 
 /**
- * The frame of a page test: signed in, the API faked per test, the tenant overrides and the
- * test pass rates the list asks for answered with none.
+ * The frame of a page test: signed in, the API faked per test, the tenant overrides, the test
+ * pass rates and the release status the list asks for, and the release history the history
+ * view asks for, answered with none.
  */
 export function instructionPageApi() {
   const http = mockApiPerTest({ signedIn: true });
   beforeEach(() => {
     http.onGet(OVERRIDES_URL).reply(200, []);
     http.onGet(PASS_RATES_URL).reply(200, []);
+    http.onGet(RELEASE_STATUS_URL).reply(200, noReleaseStatus);
+    http.onGet(RELEASES_URL).reply(200, { items: [] });
   });
   return http;
 }
@@ -23,6 +27,13 @@ export function instructionPageApi() {
 export async function renderInstructionPage(url = PAGE_URL) {
   const view = renderRoute(PAGE_URL, <InstructionTuningPage />, url);
   await screen.findByRole('table');
+  return view;
+}
+
+/** A release request's page, opened by its link, once its heading names the version (issue 35). */
+export async function renderRequestPage(requestId = openRequest.id) {
+  const view = renderRoute(PAGE_URL, <InstructionTuningPage />, `${PAGE_URL}?request=${requestId}`);
+  await screen.findByRole('heading', { name: 'Release request: ICP V1.1' });
   return view;
 }
 
