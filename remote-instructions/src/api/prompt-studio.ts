@@ -1,4 +1,4 @@
-import { apiClient } from '@portal/shared';
+import { apiClient, ApiError } from '@portal/shared';
 import type {
   ModelProviderInfo,
   RenderPromptRequest,
@@ -36,8 +36,16 @@ export async function getModelProvider(): Promise<ModelProviderInfo> {
   return data;
 }
 
-/** The instruction a tenant uses now for a type: the default, or its override. */
-export async function resolvePrompt(query: ResolvePromptQuery): Promise<ResolvedPrompt> {
-  const { data } = await apiClient.get<ResolvedPrompt>(`${base}/resolve`, { params: query });
-  return data;
+/**
+ * The instruction a tenant uses now for a type: its release, or its override; null when the
+ * type has none released yet (the API's 404).
+ */
+export async function resolvePrompt(query: ResolvePromptQuery): Promise<ResolvedPrompt | null> {
+  try {
+    const { data } = await apiClient.get<ResolvedPrompt>(`${base}/resolve`, { params: query });
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/shared';
 import { loadView, useQuery } from '@portal/shared/data';
 import type { RenderPromptRequest, RenderPromptResponse, ResolvedPrompt } from '@portal/contract';
 import * as studioApi from '../api/prompt-studio';
@@ -18,12 +17,10 @@ export interface PreviewResult {
 }
 
 async function renderActive(request: RenderPromptRequest): Promise<ActiveRendering | null> {
-  const resolved = await studioApi
-    .resolvePrompt({ tenantId: request.tenantId, promptType: request.promptType })
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    });
+  const resolved = await studioApi.resolvePrompt({
+    tenantId: request.tenantId,
+    promptType: request.promptType,
+  });
   if (!resolved) return null;
   const rendered = await studioApi.renderPrompt({
     ...request,

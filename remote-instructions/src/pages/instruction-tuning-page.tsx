@@ -79,8 +79,10 @@ function InstructionTuning() {
       <VersionHistory
         promptId={view.promptId}
         refusal={refusal}
+        rights={rights}
         onBack={() => show({ kind: 'list' })}
         onCompare={(from, to) => show({ kind: 'compare', promptId: view.promptId, from, to })}
+        onRequested={(requestId) => show({ kind: 'request', requestId, status: 'open' })}
       />
     );
   } else if (view.kind === 'compare') {

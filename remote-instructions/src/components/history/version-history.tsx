@@ -2,22 +2,36 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert, App, Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
-import { ListEmpty, LoadingNotice, RetryAlert, SectionHeading } from '@portal/remote-kit';
+import {
+  ListEmpty,
+  LoadingNotice,
+  RefusableButton,
+  RetryAlert,
+  SectionHeading,
+} from '@portal/remote-kit';
 import { usePromptHistory } from '../../hooks/use-prompt-history';
 import { useRestoreVersion } from '../../hooks/use-restore-version';
+import { RELEASE_READ_ONLY_REASONS } from '../../messages';
+import type { ReleaseRights } from '../../releases/release-rights';
 import { openRestoreConfirm } from './restore-confirm';
 import { VersionTable } from './version-table';
 
 // Its own chunk (with the template check for variants): the list never downloads it.
 const TenantOverrides = lazy(() => import('../overrides/tenant-overrides'));
+// Issue 35: the type's releases, and the dialog asking for one, load only with the history.
+const ReleaseTimeline = lazy(() => import('../releases/release-timeline'));
+const RequestReleaseDialog = lazy(() => import('../releases/request-release-dialog'));
 
 interface VersionHistoryProps {
   promptId: string;
   /** Why the user may not restore a version (a viewer), or null. */
   refusal: string | null;
+  rights: ReleaseRights;
   onBack: () => void;
   /** Opens the comparison of two versions, older first. */
   onCompare: (from: string, to: string) => void;
+  /** Opens the release request just made. */
+  onRequested: (requestId: string) => void;
 }
 
 /** The picked versions as (older, newer): the history lists newest first. */
@@ -29,14 +43,17 @@ function olderFirst(versions: Prompt[], picked: string[]): [string, string] | nu
 
 /**
  * One instruction's versions, newest first: pick two to compare them, or restore an old one
- * as a new active version (after a confirmation).
+ * as a new active version (after a confirmation); ask for the active one to be released, and
+ * the type's releases (issue 35).
  */
-export function VersionHistory({ promptId, refusal, onBack, onCompare }: VersionHistoryProps) {
+export function VersionHistory(props: VersionHistoryProps) {
+  const { promptId, refusal, rights, onBack, onCompare, onRequested } = props;
   const { modal } = App.useApp();
   const history = usePromptHistory(promptId);
   const restoring = useRestoreVersion();
   const [picked, setPicked] = useState<string[]>([]);
   const [opened, setOpened] = useState<string[]>([]);
+  const [requesting, setRequesting] = useState(false);
   const active = history.versions.find((version) => version.isActive === 1);
   const pair = olderFirst(history.versions, picked);
   const promptType = history.versions[0]?.promptType;
@@ -91,9 +108,27 @@ export function VersionHistory({ promptId, refusal, onBack, onCompare }: Version
         action={<Button onClick={onBack}>Back to instructions</Button>}
       />
       {active && (
-        <Typography.Paragraph style={{ margin: 0 }}>
-          {`${active.description}: active version V${active.version}. Pick two versions to compare them.`}
-        </Typography.Paragraph>
+        <Flex wrap align="center" justify="space-between" gap={12}>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            {`${active.description}: active version V${active.version}. Pick two versions to compare them.`}
+          </Typography.Paragraph>
+          <RefusableButton
+            refusal={rights.change ? null : RELEASE_READ_ONLY_REASONS.requestRelease}
+            aria-label={`Request release of V${active.version}`}
+            onClick={() => setRequesting(true)}
+          >
+            Request release
+          </RefusableButton>
+        </Flex>
+      )}
+      {active && requesting && (
+        <Suspense fallback={null}>
+          <RequestReleaseDialog
+            version={active}
+            onRequested={onRequested}
+            onClosed={() => setRequesting(false)}
+          />
+        </Suspense>
       )}
       {restoring.restored && restoring.restoredFrom && (
         <Alert
@@ -120,6 +155,11 @@ export function VersionHistory({ promptId, refusal, onBack, onCompare }: Version
         </Flex>
       )}
       {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
+      {promptType && (
+        <Suspense fallback={<LoadingNotice text="Loading the release history..." />}>
+          <ReleaseTimeline promptType={promptType} canRelease={rights.release} />
+        </Suspense>
+      )}
       {promptType && (
         <Suspense fallback={<LoadingNotice text="Loading tenant overrides..." />}>
           <TenantOverrides
