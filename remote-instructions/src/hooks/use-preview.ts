@@ -1,11 +1,12 @@
-import { loadView, useQuery } from '@portal/shared/data';
+import { loadView, queryClient, useQuery } from '@portal/shared/data';
 import type { RenderPromptRequest, RenderPromptResponse, ResolvedPrompt } from '@portal/contract';
 import * as studioApi from '../api/prompt-studio';
 import { INSTRUCTION_MESSAGES } from '../messages';
 import { PROMPTS_KEY } from './use-instructions';
+import { tenantReleaseQuery } from './use-tenant-release';
 
 export interface ActiveRendering {
-  /** The instruction the tenant uses now: the default, or its override. */
+  /** The instruction the tenant uses now: its release, or its override. */
   resolved: ResolvedPrompt;
   rendered: RenderPromptResponse;
 }
@@ -17,10 +18,10 @@ export interface PreviewResult {
 }
 
 async function renderActive(request: RenderPromptRequest): Promise<ActiveRendering | null> {
-  const resolved = await studioApi.resolvePrompt({
-    tenantId: request.tenantId,
-    promptType: request.promptType,
-  });
+  // Asked again at each preview, and shared with the line saying what the tenant's AI uses.
+  const resolved = await queryClient.fetchQuery(
+    tenantReleaseQuery(request.tenantId, request.promptType),
+  );
   if (!resolved) return null;
   const rendered = await studioApi.renderPrompt({
     ...request,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PromptType, RenderPromptRequest } from '@portal/contract';
+import type { PromptType, RenderPromptRequest, ResolvedPrompt } from '@portal/contract';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
 import { heldReply, icpV10, icpV11 } from '../../testing/prompts';
@@ -31,11 +31,16 @@ beforeEach(() => {
 });
 
 /**
- * After any answer a test set first: Acme's ICP instruction is the default, the draft renders
- * as the draft and any other text as Acme's active one.
+ * After any answer a test set first: Acme's AI uses `resolved` (404: the type has no release),
+ * the draft renders as the draft and any other text as Acme's active one.
  */
-function answerRenders() {
-  http.onGet(RESOLVE_URL).reply(200, acmeResolved);
+function answerRenders(resolved: ResolvedPrompt | null) {
+  if (resolved) http.onGet(RESOLVE_URL).reply(200, resolved);
+  else {
+    http
+      .onGet(RESOLVE_URL)
+      .reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No ICP instruction' });
+  }
   http.onPost(RENDER_URL).reply((config) => {
     const body = JSON.parse(String(config.data)) as RenderPromptRequest;
     return [200, body.promptContent === DRAFT ? renderedDraft : renderedActive];
@@ -49,8 +54,12 @@ const textOf = (element: HTMLElement) =>
     '',
   );
 
-function renderPanel(promptType: PromptType = 'ICP', promptContent = DRAFT) {
-  answerRenders();
+function renderPanel(
+  promptType: PromptType = 'ICP',
+  promptContent = DRAFT,
+  resolved: ResolvedPrompt | null = acmeResolved,
+) {
+  answerRenders(resolved);
   return renderRoute(
     '/dashboard/instruction-tuning',
     <PreviewPanel promptType={promptType} promptContent={promptContent} editedPrompt={icpV11} />,
@@ -76,7 +85,7 @@ it("renders the draft on a chosen Acme ICP beside Acme's active text, with the w
   expect(draft).toHaveTextContent('Insurance');
   const active = await region('Active text for Acme Corp');
   expect(textOf(active)).toContain('Describe the ideal customer in three bullet points.');
-  expect(active).toHaveTextContent('Default instruction V1.1');
+  expect(active).toHaveTextContent('Released V1.1');
   expect(within(active).getByText('Describe').closest('del')).not.toBeNull();
   expect(
     within(draft)
@@ -101,6 +110,23 @@ it("renders the draft on a chosen Acme ICP beside Acme's active text, with the w
   });
   const resolve = http.history.get.find((request) => request.url === RESOLVE_URL);
   expect(resolve?.params).toEqual({ tenantId: acme.id, promptType: 'ICP' });
+});
+
+it("says which version the chosen tenant's AI uses now, and when it was released", async () => {
+  renderPanel('ICP', DRAFT, {
+    ...acmeResolved,
+    version: '1.4',
+    release: { id: 'e-1', releasedAt: '2026-11-27T10:00:00.000Z' },
+  });
+
+  const panel = await region('Preview');
+  expect(
+    await within(panel).findByText("Acme Corp's AI uses version 1.4 (released 27 Nov 2026)."),
+  ).toBeInTheDocument();
+  const resolves = http.history.get.filter((request) => request.url === RESOLVE_URL);
+  expect(resolves.map((request) => request.params)).toEqual([
+    { tenantId: acme.id, promptType: 'ICP' },
+  ]);
 });
 
 it('asks for a USP for a USP instruction', async () => {
@@ -168,6 +194,9 @@ it("renders Globex's pinned version as its active text once Globex is chosen", a
   const { user } = renderPanel();
 
   await choose(user, 'Tenant', 'Globex');
+  expect(
+    await screen.findByText("Globex's AI uses its own override: pinned to version 1.0."),
+  ).toBeInTheDocument();
   await choose(user, 'Workspace', 'Globex Sales');
   expect(
     await screen.findByText("No ICPs in this workspace: the ICP's variables render empty."),
@@ -186,10 +215,10 @@ it("renders Globex's pinned version as its active text once Globex is chosen", a
 });
 
 it('renders the draft alone when the type has no active instruction yet', async () => {
-  http
-    .onGet(RESOLVE_URL)
-    .replyOnce(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No ICP instruction' });
-  const { user } = renderPanel();
+  const { user } = renderPanel('ICP', DRAFT, null);
+  expect(
+    await screen.findByText("No ICP instruction is released yet: Acme Corp's AI has none to use."),
+  ).toBeInTheDocument();
   await choose(user, 'ICP', 'Enterprise buyers');
   await user.click(screen.getByRole('button', { name: 'Preview' }));
 

@@ -11,6 +11,7 @@ import { previewRequest, sameRequest } from '../../preview/preview-request';
 import { ModelProviderNotice } from './model-provider-notice';
 import { PreviewResult } from './preview-result';
 import { PreviewScopeFields } from './preview-scope-fields';
+import { ReleaseLine } from './release-line';
 import { TestRunResult } from './test-run-result';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
@@ -52,8 +53,10 @@ export default function PreviewPanel({
   const [asked, setAsked] = useState<RenderPromptRequest | null>(null);
   const preview = usePreview(asked);
   const testRun = useTestRun();
-  const tenantName =
-    choice.tenants.tenants.find((tenant) => tenant.id === asked?.tenantId)?.name ?? 'the tenant';
+  const nameOf = (tenantId: string | null | undefined) =>
+    choice.tenants.tenants.find((tenant) => tenant.id === tenantId)?.name ?? null;
+  const tenantName = nameOf(asked?.tenantId) ?? 'the tenant';
+  const chosenName = nameOf(scope.tenantId);
 
   const rendering = preview.status === 'loading' || preview.updating;
   const showPreview = () => {
@@ -73,6 +76,9 @@ export default function PreviewPanel({
           beside the tenant's active instruction.
         </Typography.Text>
         <PreviewScopeFields kind={kind} choice={choice} records={records} />
+        {scope.tenantId && chosenName && (
+          <ReleaseLine tenantId={scope.tenantId} tenantName={chosenName} promptType={promptType} />
+        )}
         <Flex wrap align="center" gap={8}>
           <Button type="primary" disabled={!current || rendering} onClick={showPreview}>
             {rendering ? 'Rendering...' : 'Preview'}

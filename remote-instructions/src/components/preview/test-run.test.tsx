@@ -7,9 +7,11 @@ import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing'
 import {
   ACME_ICPS_URL,
   acmeIcp,
+  acmeResolved,
   DRAFT,
   PROVIDER_URL,
   renderedDraft,
+  RESOLVE_URL,
   TEST_RUN_URL,
 } from '../../testing/studio';
 import PreviewPanel from './preview-panel';
@@ -29,6 +31,8 @@ beforeEach(() => {
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
   loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
   http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
+  // What Acme's AI uses, said under the tenant chosen (issue 35).
+  http.onGet(RESOLVE_URL).reply(200, acmeResolved);
 });
 
 async function renderPanel() {
