@@ -227,6 +227,11 @@ export const ReleaseEvent = Type.Object({
   rollsBack: Type.Union([Type.String(), Type.Null()]),
   /** The rollbacks that later took this release back, newest first. */
   rolledBackBy: Type.Array(Type.String()),
+  /**
+   * The live tenants on this release now (by their release, overrides aside): what a
+   * rollback of it can take back. Named when the reader reaches them, counted otherwise.
+   */
+  current: TenantSet,
 });
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 

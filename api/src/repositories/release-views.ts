@@ -129,7 +129,7 @@ export function createReleaseViewsRepository(db: Db) {
 
     /** A type's release history, newest first, as `reader` may see it. */
     async history(promptType: PromptType, reader: Caller): Promise<ReleaseEvent[]> {
-      const [rows, tenants, reaches] = await Promise.all([
+      const [rows, tenants, reaches, state] = await Promise.all([
         db
           .selectFrom('releases as e')
           .leftJoin('release_requests as q', 'q.id', 'e.request_id')
@@ -141,6 +141,7 @@ export function createReleaseViewsRepository(db: Db) {
           .execute(),
         db.selectFrom('tenants').select(['id', 'name']).execute(),
         reachOf(db, reader),
+        typeState(promptType),
       ]);
       const ids = rows.map((row) => row.id);
       const rollbacks =
@@ -180,6 +181,10 @@ export function createReleaseViewsRepository(db: Db) {
           rolledBackBy: rollbacks
             .filter((item) => item.rolls_back === row.id)
             .map((item) => item.id),
+          current: tenantSet(
+            state.tenants.filter((tenant) => state.of(tenant.id)?.release_id === row.id),
+            reaches,
+          ),
         };
       });
     },

@@ -250,6 +250,14 @@ describe('a request and its review', () => {
     }>().items;
     expect(history.map((item) => item.kind)).toEqual(['rollback', 'release', 'release', 'initial']);
     expect(history[1]!.rolledBackBy).toEqual([event!.id]);
+    // Who is on each release now: Acme on the rollback, the two others on the completing
+    // release (counted for staff, who reach Acme only), nobody on the staged one or the first.
+    expect(history.map((item) => item.current)).toEqual([
+      { tenants: [{ id: ids.acme.id, name: 'Acme Corp' }], others: 0 },
+      { tenants: [], others: 2 },
+      { tenants: [], others: 0 },
+      { tenants: [], others: 0 },
+    ]);
   });
 
   test('an instruction released to any tenant cannot be deleted', async () => {

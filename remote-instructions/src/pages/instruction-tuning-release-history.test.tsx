@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReleaseEvent, ResolvedPrompt } from '@portal/contract';
+import type { ReleaseEvent } from '@portal/contract';
 import { bodyOf, fill, renderRoute } from '@portal/remote-kit/testing';
 import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
@@ -20,6 +20,13 @@ jest.setTimeout(90_000);
 
 const http = instructionPageApi();
 const ROLLBACK_URL = `${RELEASES_URL}/${acmeRelease.id}/rollback`;
+
+/** In use now: Acme on the staged release, Globex still on the first one. */
+const acmeOnRelease: ReleaseEvent = { ...acmeRelease, current: { tenants: [acme], others: 0 } };
+const globexOnInitial: ReleaseEvent = {
+  ...initialEvent,
+  current: { tenants: [globex], others: 0 },
+};
 
 /** Acme taken back to V1.0 by the reviewer. */
 const acmeRollback: ReleaseEvent = {
@@ -91,7 +98,7 @@ it('shows the type’s releases newest first: who, when, the gate or the reason,
   expect(http.history.get.find((request) => request.url === RELEASES_URL)?.params).toEqual({
     promptType: 'ICP',
   });
-  // Staff roll nothing back, and do not ask what each tenant uses.
+  // Staff roll nothing back, and nothing asks what each tenant uses one by one.
   expect(screen.queryByRole('button', { name: /^Roll back/ })).not.toBeInTheDocument();
   expect(http.history.get.filter((request) => request.url === RESOLVE_URL)).toHaveLength(0);
 });
@@ -115,38 +122,29 @@ it('says it is loading, shows a failure with Retry, and says when there is no re
 });
 
 describe('a releaser', () => {
-  const resolved = (releaseId: string): ResolvedPrompt => ({
-    id: icpV11.id,
-    version: '1.1',
-    promptType: 'ICP',
-    promptContent: icpV11.promptContent,
-    source: 'default',
-    release: { id: releaseId, releasedAt: acmeRelease.releasedAt },
-  });
-
   beforeEach(() => {
     signIn({}, reviewerUser);
     loadedLists({ tenants: [acme, globex] });
-    // Acme is on the staged release, Globex still on the first one.
-    http
-      .onGet(RESOLVE_URL, { params: { tenantId: acme.id, promptType: 'ICP' } })
-      .reply(200, resolved(acmeRelease.id));
-    http
-      .onGet(RESOLVE_URL, { params: { tenantId: globex.id, promptType: 'ICP' } })
-      .reply(200, resolved(initialEvent.id));
   });
 
   const rollBackAcme = () =>
     screen.findByRole('button', { name: `Roll back Released V1.1 of ${when(acmeRelease)}` });
 
   it('rolls back chosen tenants of a release in use, with a reason', async () => {
+    // The history as it is before the rollback, and after it once the rollback was sent.
+    const rolledBack = {
+      items: [
+        { ...acmeRollback, current: { tenants: [acme], others: 0 } },
+        { ...acmeRelease, rolledBackBy: [acmeRollback.id] },
+        globexOnInitial,
+      ],
+    };
     http
       .onGet(RELEASES_URL)
-      .replyOnce(200, { items: [acmeRelease, initialEvent] })
-      .onGet(RELEASES_URL)
-      .reply(200, {
-        items: [acmeRollback, { ...acmeRelease, rolledBackBy: [acmeRollback.id] }, initialEvent],
-      });
+      .reply(() => [
+        200,
+        http.history.post.length > 0 ? rolledBack : { items: [acmeOnRelease, globexOnInitial] },
+      ]);
     const answer = heldReply(200, { items: [acmeRollback] });
     http.onPost(ROLLBACK_URL).replyOnce(answer.reply);
     const { user } = openHistory();
@@ -190,7 +188,7 @@ describe('a releaser', () => {
   ])(
     'shows a refused rollback (409 %s) in the dialog as the API words it',
     async (code, message) => {
-      http.onGet(RELEASES_URL).reply(200, { items: [acmeRelease, initialEvent] });
+      http.onGet(RELEASES_URL).reply(200, { items: [acmeOnRelease, globexOnInitial] });
       http.onPost(ROLLBACK_URL).replyOnce(409, refusal(409, code, message));
       const { user } = openHistory();
 

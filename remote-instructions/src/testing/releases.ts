@@ -117,6 +117,7 @@ export const initialEvent: ReleaseEvent = {
   reason: 'The version every tenant used when releases began',
   rollsBack: null,
   rolledBackBy: [],
+  current: { tenants: [], others: 0 },
 };
 
 /** V1.1 released to Acme first, past a failing gate. */

@@ -4,7 +4,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
 import type { PromptType, ReleaseEvent } from '@portal/contract';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
-import { useReleaseHistory, useTenantReleases } from '../../hooks/use-release-history';
+import { useReleaseHistory } from '../../hooks/use-release-history';
 import { instructionTypeLabel } from '../../instructions/instruction-types';
 import { eventTitle, shownAt, tenantsText } from '../../releases/release-text';
 import { ReleaseEventText } from './release-event';
@@ -29,17 +29,16 @@ const COLORS: Record<ReleaseEvent['kind'], string> = {
 /**
  * Issue 35 §5: the type's release history, newest first, as a timeline: each release,
  * rollback, override change and the first release, with its tenants, people, gate or reason
- * and which rollbacks took it back. A releaser rolls back a release some tenant they reach is
- * still on. Loaded lazily with the history.
+ * and which rollbacks took it back. A releaser rolls back a release some tenant is still on
+ * (the history's `current`, one call). Loaded lazily with the history.
  */
 export default function ReleaseTimeline({ promptType, canRelease }: ReleaseTimelineProps) {
   const history = useReleaseHistory(promptType);
-  const onRelease = useTenantReleases(promptType, canRelease);
   const [rollingBack, setRollingBack] = useState<ReleaseEvent | null>(null);
   const [rolledBack, setRolledBack] = useState<ReleaseEvent[] | null>(null);
   const { events } = history;
-  const tenantsOn = (event: ReleaseEvent) =>
-    onRelease.filter((tenant) => tenant.releaseId === event.id);
+  // Tenants on the release now, as the history says (named when reached, counted otherwise).
+  const inUse = (event: ReleaseEvent) => event.current.tenants.length + event.current.others > 0;
 
   let body = null;
   if (events.length > 0) {
@@ -54,7 +53,7 @@ export default function ReleaseTimeline({ promptType, canRelease }: ReleaseTimel
               <ReleaseEventText event={event} events={events} />
               {canRelease &&
                 (event.kind === 'release' || event.kind === 'rollback') &&
-                tenantsOn(event).length > 0 && (
+                inUse(event) && (
                   <Button
                     size="small"
                     aria-label={`Roll back ${eventTitle(event)} of ${shownAt(event.releasedAt)}`}
@@ -100,7 +99,7 @@ export default function ReleaseTimeline({ promptType, canRelease }: ReleaseTimel
         <Suspense fallback={null}>
           <RollbackDialog
             event={rollingBack}
-            tenantsOnIt={tenantsOn(rollingBack)}
+            tenantsOnIt={rollingBack.current.tenants}
             onDone={setRolledBack}
             onClosed={() => setRollingBack(null)}
           />

@@ -10,7 +10,7 @@ import { TextField, written } from './text-field';
 
 interface RollbackDialogProps {
   event: ReleaseEvent;
-  /** The tenants the user reaches that are on this release now. */
+  /** The tenants on this release now that the user reaches (the others can go back with all). */
   tenantsOnIt: { id: string; name: string }[];
   /** The rollback's events, once made. */
   onDone: (events: ReleaseEvent[]) => void;
@@ -73,7 +73,7 @@ export default function RollbackDialog({
           onChange={(change) => setWho(change.target.value as 'all' | 'chosen')}
           options={[
             { value: 'all', label: 'Every tenant on this release' },
-            { value: 'chosen', label: 'Chosen tenants' },
+            { value: 'chosen', label: 'Chosen tenants', disabled: tenantsOnIt.length === 0 },
           ]}
         />
         {who === 'chosen' && (
