@@ -38,7 +38,7 @@ export function useOverrideChanges(promptType: PromptType) {
   let done: string | null = null;
   if (put.data) done = describeSaved(put.data);
   else if (remove.isSuccess && remove.variables) {
-    done = `${remove.variables.tenantName} uses the default instruction again.`;
+    done = `${remove.variables.tenantName} uses its release again.`;
   }
   let failure: string | null = null;
   if (put.error) failure = errorMessage(put.error, INSTRUCTION_MESSAGES.saveOverride);

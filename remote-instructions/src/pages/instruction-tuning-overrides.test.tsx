@@ -118,7 +118,7 @@ it('says when no tenant overrides the type, and shows a failed load with Retry',
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
   expect(
-    await screen.findByText('No tenant overrides: every tenant uses the default ICP instruction.'),
+    await screen.findByText('No tenant overrides: every tenant uses its release of the ICP type.'),
   ).toBeInTheDocument();
 });
 
@@ -209,9 +209,9 @@ it("an admin removes a tenant's override after confirming", async () => {
   expect(dialog).toHaveTextContent('Remove the override of Globex?');
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-  expect(await screen.findByText('Globex uses the default instruction again.')).toBeInTheDocument();
+  expect(await screen.findByText('Globex uses its release again.')).toBeInTheDocument();
   expect(http.history.delete[0]?.url).toBe(GLOBEX_ICP_URL);
   expect(
-    await screen.findByText('No tenant overrides: every tenant uses the default ICP instruction.'),
+    await screen.findByText('No tenant overrides: every tenant uses its release of the ICP type.'),
   ).toBeInTheDocument();
 });

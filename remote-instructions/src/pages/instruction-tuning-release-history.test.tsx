@@ -103,6 +103,21 @@ it('shows the type’s releases newest first: who, when, the gate or the reason,
   expect(http.history.get.filter((request) => request.url === RESOLVE_URL)).toHaveLength(0);
 });
 
+it("names the instruction of an event that is not this one's", async () => {
+  // The research brief's instruction released for its type: the history of another one.
+  const research = serverPrompts.find((prompt) => prompt.id === 'p-research')!;
+  http.onGet('/api/prompts/p-research/versions').reply(200, [research]);
+  http.onGet(RELEASES_URL).reply(200, {
+    items: [{ ...initialEvent, promptType: 'COMPANY_RESEARCH', promptId: 'p-icp' }],
+  });
+  renderRoute(PAGE_URL, <InstructionTuningPage />, `${PAGE_URL}?history=p-research`);
+
+  await waitFor(async () => expect(await eventTexts()).toHaveLength(1));
+  expect((await eventTexts())[0]).toContain(
+    `Of the instruction '${serverPrompts.find((prompt) => prompt.id === 'p-icp')!.description}'.`,
+  );
+});
+
 it('says it is loading, shows a failure with Retry, and says when there is no release', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const answer = heldReply(500, refusal(500, 'INTERNAL', 'Database unavailable'));

@@ -104,3 +104,19 @@ export function eventTitle(event: ReleaseEvent): string {
       return `First release: V${event.version}`;
   }
 }
+
+/**
+ * The type's history spans its instructions: an event of another instruction than the one
+ * whose history is open says which, so "V1.1" is never read as this instruction's V1.1.
+ */
+export function ofInstruction(
+  event: ReleaseEvent,
+  shownId: string,
+  describe: (promptId: string) => string | undefined,
+): string | null {
+  if (event.promptId === null || event.promptId === shownId) return null;
+  const description = describe(event.promptId);
+  return description
+    ? `Of the instruction '${description}'.`
+    : 'Of another instruction of this type.';
+}

@@ -157,7 +157,11 @@ export function VersionHistory(props: VersionHistoryProps) {
       {body && <Card styles={{ body: { padding: 0 } }}>{body}</Card>}
       {promptType && (
         <Suspense fallback={<LoadingNotice text="Loading the release history..." />}>
-          <ReleaseTimeline promptType={promptType} canRelease={rights.release} />
+          <ReleaseTimeline
+            promptType={promptType}
+            promptId={promptId}
+            canRelease={rights.release}
+          />
         </Suspense>
       )}
       {promptType && (

@@ -3,7 +3,7 @@ import type { PromptOverride } from '@portal/contract';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
-/** Asks before a tenant goes back to the default instruction; `remove` runs on 'Remove'. */
+/** Asks before a tenant goes back to its release of the type; `remove` runs on 'Remove'. */
 export function openRemoveConfirm(
   modal: ModalApi,
   override: PromptOverride,
@@ -11,7 +11,7 @@ export function openRemoveConfirm(
 ) {
   return modal.confirm({
     title: `Remove the override of ${override.tenantName}?`,
-    content: `${override.tenantName} will use the default instruction of this type again.`,
+    content: `${override.tenantName} will use its release of this type again.`,
     okText: 'Remove',
     cancelText: 'Cancel',
     onOk: remove,

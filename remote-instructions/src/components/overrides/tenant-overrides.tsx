@@ -51,7 +51,7 @@ export default function TenantOverrides({ promptId, promptType, versions }: Tena
     body = <LoadingNotice text="Loading tenant overrides..." />;
   } else if (list.status === 'ready') {
     body = (
-      <Typography.Text>{`No tenant overrides: every tenant uses the default ${typeLabel} instruction.`}</Typography.Text>
+      <Typography.Text>{`No tenant overrides: every tenant uses its release of the ${typeLabel} type.`}</Typography.Text>
     );
   }
 
@@ -62,7 +62,7 @@ export default function TenantOverrides({ promptId, promptType, versions }: Tena
           Tenant overrides
         </Typography.Title>
         <Typography.Text type="secondary">
-          {`A tenant may be pinned to one version of a ${typeLabel} instruction, or use its own variant text, instead of the default.`}
+          {`A tenant may be pinned to one version of a ${typeLabel} instruction, or use its own variant text, instead of its release of the type.`}
           {isAdmin ? '' : ' Only administrators can change them.'}
         </Typography.Text>
         {changes.done && <Alert type="success" showIcon role="status" title={changes.done} />}

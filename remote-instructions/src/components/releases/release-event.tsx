@@ -6,6 +6,8 @@ interface ReleaseEventTextProps {
   event: ReleaseEvent;
   /** The whole history, to say which release a rollback took back and when. */
   events: ReleaseEvent[];
+  /** Which instruction, when not the one whose history is open. */
+  whose?: string | null;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -30,10 +32,11 @@ function described(id: string, events: ReleaseEvent[]): string {
 }
 
 /** One event of a type's release history, in words. */
-export function ReleaseEventText({ event, events }: ReleaseEventTextProps) {
+export function ReleaseEventText({ event, events, whose = null }: ReleaseEventTextProps) {
   const who = people(event);
   return (
     <Flex vertical gap={2}>
+      {whose && <Typography.Text>{whose}</Typography.Text>}
       <Typography.Text>{`${event.kind === 'rollback' ? 'For' : 'To'} ${tenantsText(event.tenants)}.`}</Typography.Text>
       {who && <Typography.Text>{who}</Typography.Text>}
       <Typography.Text type="secondary">{shownAt(event.releasedAt)}</Typography.Text>

@@ -2,11 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Timeline } from 'antd';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
-import type { PromptType, ReleaseEvent } from '@portal/contract';
+import type { Prompt, PromptType, ReleaseEvent } from '@portal/contract';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 import { useReleaseHistory } from '../../hooks/use-release-history';
 import { instructionTypeLabel } from '../../instructions/instruction-types';
-import { eventTitle, shownAt, tenantsText } from '../../releases/release-text';
+import { eventTitle, ofInstruction, shownAt, tenantsText } from '../../releases/release-text';
+import { instructionsQuery } from '../../hooks/use-instructions';
+import { queryClient } from '@portal/shared/data';
 import { ReleaseEventText } from './release-event';
 import { ReleaseSection } from './release-section';
 
@@ -15,6 +17,8 @@ const RollbackDialog = lazy(() => import('./rollback-dialog'));
 
 interface ReleaseTimelineProps {
   promptType: PromptType;
+  /** The instruction whose history is open: events of the type's others say whose they are. */
+  promptId: string;
   /** Releasers (and admins) roll back a release still in use. */
   canRelease: boolean;
 }
@@ -32,8 +36,16 @@ const COLORS: Record<ReleaseEvent['kind'], string> = {
  * and which rollbacks took it back. A releaser rolls back a release some tenant is still on
  * (the history's `current`, one call). Loaded lazily with the history.
  */
-export default function ReleaseTimeline({ promptType, canRelease }: ReleaseTimelineProps) {
+export default function ReleaseTimeline({
+  promptType,
+  promptId,
+  canRelease,
+}: ReleaseTimelineProps) {
   const history = useReleaseHistory(promptType);
+  // The list the page loaded already, read from the cache (a subscription here would load it
+  // again): descriptions for the type's other instructions.
+  const prompts = queryClient.getQueryData<Prompt[]>(instructionsQuery().queryKey) ?? [];
+  const describe = (id: string) => prompts.find((prompt) => prompt.id === id)?.description;
   const [rollingBack, setRollingBack] = useState<ReleaseEvent | null>(null);
   const [rolledBack, setRolledBack] = useState<ReleaseEvent[] | null>(null);
   const { events } = history;
@@ -50,7 +62,11 @@ export default function ReleaseTimeline({ promptType, canRelease }: ReleaseTimel
           title: <Typography.Text strong>{eventTitle(event)}</Typography.Text>,
           content: (
             <Flex vertical gap={8} align="flex-start">
-              <ReleaseEventText event={event} events={events} />
+              <ReleaseEventText
+                event={event}
+                events={events}
+                whose={ofInstruction(event, promptId, describe)}
+              />
               {canRelease &&
                 (event.kind === 'release' || event.kind === 'rollback') &&
                 inUse(event) && (
