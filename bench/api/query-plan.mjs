@@ -83,9 +83,9 @@ export async function listQueryPlans(api, db, tenantId, workspaceId) {
 }
 
 /**
- * GET /api/prompts/resolve's reads for a tenant in a staged rollout (its own assignment row)
- * and for one following every tenant's: the override's unique key, then the assignment's
- * primary key with the version and its release. No full scan.
+ * GET /api/prompts/resolve's one statement for a tenant in a staged rollout (its own
+ * assignment row) and for one following every tenant's: the tenant's key, the override's, the
+ * assignment's primary key, the versions and the release. No full scan.
  */
 export async function resolveQueryPlans(api, db, { stagedTenantId, otherTenantId }) {
   // The tables resolve reads stay small (instructions, tenants, a few assignments per type),
@@ -101,10 +101,9 @@ export async function resolveQueryPlans(api, db, { stagedTenantId, otherTenantId
         ['resolve, other tenant', otherTenantId],
       ]) {
         rows.push(
-          ...(await queryPlans(api, connection, label, async (repos) => {
-            await repos.promptOverrides.find(tenantId, 'ICP');
-            await repos.releases.released(tenantId, 'ICP');
-          })),
+          ...(await queryPlans(api, connection, label, (repos) =>
+            repos.releases.resolveRow(tenantId, 'ICP'),
+          )),
         );
       }
       return summary(rows);

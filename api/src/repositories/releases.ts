@@ -114,26 +114,46 @@ export const liveTenants = (trx: Db) =>
 export function createReleasesRepository(db: Db) {
   return {
     /**
-     * The version `tenantId`'s AI uses for the type by its release: its own row in a staged
-     * rollout, else every tenant's. One read of the primary key's range (two keys).
+     * What resolve answers, in one statement (one round trip): the tenant's override of the
+     * type, if any, and its release (its own row in a staged rollout, else every tenant's),
+     * each with its text. The tenant-access hook has found the tenant already.
      */
-    async released(tenantId: string, promptType: PromptType) {
-      return (
-        db
-          .selectFrom('release_assignments as a')
-          .innerJoin('prompts as p', (join) =>
-            join.onRef('p.id', '=', 'a.prompt_id').onRef('p.version', '=', 'a.version'),
-          )
-          .innerJoin('releases as r', 'r.id', 'a.release_id')
-          .select(['a.release_id', 'r.released_at', 'p.id', 'p.version', 'p.prompt_content'])
-          .where('a.prompt_type', '=', promptType)
-          .where('a.tenant_id', 'in', [tenantId, EVERY_TENANT])
-          // A tenant's own row sorts after '' and wins.
-          .orderBy('a.tenant_id', 'desc')
-          .limit(1)
-          .executeTakeFirst()
-      );
-    },
+    resolveRow: (tenantId: string, promptType: PromptType) =>
+      db
+        .selectFrom('tenants as t')
+        .leftJoin('prompt_overrides as o', (join) =>
+          join.onRef('o.tenant_id', '=', 't.id').on('o.prompt_type', '=', promptType),
+        )
+        .leftJoin('prompts as op', (join) =>
+          join.onRef('op.id', '=', 'o.prompt_id').onRef('op.version', '=', 'o.version'),
+        )
+        .leftJoin('release_assignments as a', (join) =>
+          join
+            .on('a.prompt_type', '=', promptType)
+            .on('a.tenant_id', 'in', [tenantId, EVERY_TENANT]),
+        )
+        .leftJoin('prompts as p', (join) =>
+          join.onRef('p.id', '=', 'a.prompt_id').onRef('p.version', '=', 'a.version'),
+        )
+        .leftJoin('releases as r', 'r.id', 'a.release_id')
+        .select([
+          'o.id as override_id',
+          'o.prompt_id as pinned_id',
+          'o.version as pinned_version',
+          'o.variant_version',
+          'o.prompt_content as variant_content',
+          'op.prompt_content as pinned_content',
+          'a.release_id',
+          'r.released_at',
+          'p.id as released_id',
+          'p.version as released_version',
+          'p.prompt_content as released_content',
+        ])
+        .where('t.id', '=', tenantId)
+        // A tenant's own row sorts after '' and wins.
+        .orderBy('a.tenant_id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
 
     find: (id: string) =>
       db.selectFrom('releases').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -157,9 +157,11 @@ describe('migrations and seed', () => {
     const icp = (await repos.prompts.list()).filter((p) => p.promptType === 'ICP');
     expect(icp.map((p) => p.version)).toEqual(['1.1', '1.0']);
     // The seeded instruction is every tenant's release again.
-    expect(await repos.releases.released('any tenant', 'ICP')).toMatchObject({
-      id: icp[0]!.id,
-      version: '1.1',
+    const [acme] = await repos.tenants.findByIdOrName('Acme Corp');
+    expect(await repos.releases.resolveRow(acme!.id, 'ICP')).toMatchObject({
+      override_id: null,
+      released_id: icp[0]!.id,
+      released_version: '1.1',
     });
   });
 });
