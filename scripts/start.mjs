@@ -10,9 +10,9 @@ import { startApi } from './lib/api-process.mjs';
 import { overrideOrigins, withWebSockets } from './lib/override-origins.mjs';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
 import { pnpmCommand } from './lib/pnpm-command.mjs';
-import { portalPage } from './lib/portal-page.mjs';
+import { portalPage } from '../page-server/src/portal-page.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
-import { serveDist } from './lib/static-server.mjs';
+import { serveDist } from '../page-server/src/static-server.mjs';
 
 function fail(message) {
   console.error(`start: ${message}`);

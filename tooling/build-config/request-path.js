@@ -1,7 +1,8 @@
-// What a static server of the portal serves for a request target (scripts/lib/static-server.mjs,
-// the dev server): the path it names, or the status that refuses it. Written for targets
-// from anyone: a target no URL parser accepts is a 400, never an exception, and a dotfile is
-// never served however its dot is encoded (docs/deployment.md, "Serving").
+// What a static server of the portal serves for a request target (the page server's
+// page-server/src/static-server.mjs, the dev server): the path it names, or the status that
+// refuses it. Written for targets from anyone: a target no URL parser accepts is a 400, never
+// an exception, and a dotfile is never served however its dot is encoded (docs/deployment.md,
+// "Serving").
 
 /** RFC 9112 §3.2.2: a server must accept the absolute form, not only `/path?query`. */
 const ABSOLUTE_FORM = /^https?:\/\//i;

@@ -10,7 +10,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 // One reading of a request target for this server and the dev server (CommonJS, there).
-import { requestPath } from '../../tooling/build-config/request-path.js';
+import { requestPath } from '@portal/build-config/request-path';
 import { securityHeaders } from './security-headers.mjs';
 import { newNonce, styleAttributeHashes, withStyleNonce } from './style-nonce.mjs';
 
