@@ -35,6 +35,14 @@ export function findElement(node, matches) {
   return null;
 }
 
+/** An element's attributes, in order, as `{ name, value }` (values as parsed). */
+export const attributesOf = (element) => tree.getAttrList(element);
+
+/** Replaces an element's attributes with `attrs`, in their order. */
+export function setAttributes(element, attrs) {
+  element.attrs = attrs.map(({ name, value }) => ({ name, value }));
+}
+
 /** An attribute's value as parsed (`&amp;` read as `&`), undefined when absent. */
 export const attributeOf = (element, name) =>
   tree.getAttrList(element).find((attribute) => attribute.name === name)?.value;
@@ -73,6 +81,13 @@ export function append(parent, nodes) {
     tree.detachNode(node);
     tree.appendChild(parent, node);
   }
+}
+
+/** Puts `node` first in `parent`. */
+export function insertFirst(parent, node) {
+  const first = tree.getFirstChild(parent);
+  if (first) tree.insertBefore(parent, node, first);
+  else tree.appendChild(parent, node);
 }
 
 /** Moves `nodes` before `reference`, in order. */

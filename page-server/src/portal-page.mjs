@@ -17,7 +17,6 @@ import {
   insertBefore,
   parseMarkup,
   parsePage,
-  serialize,
 } from './page-tree.mjs';
 import {
   PRERENDERED_FILE,
@@ -90,8 +89,10 @@ async function remoteHints(manifestUrl, modules, readManifest) {
 /**
  * @param {{ dir: string, config: () => { apiBaseUrl: string, remotes: Record<string, string> } }} options
  *   `dir`: the host's build; `config`: the runtime config, as /portal.config.json answers it
- * @returns {(pathname: string, query?: URLSearchParams, cookie?: string) => Promise<string>}
- *   the page for a path; `cookie` is the request's Cookie header
+ * @returns {(pathname: string, query?: URLSearchParams, cookie?: string) =>
+ *   Promise<import('parse5').DefaultTreeAdapterMap['document']>}
+ *   the page for a path, parsed (the server puts the response's nonce in it, style-nonce.mjs,
+ *   and writes it out); `cookie` is the request's Cookie header
  */
 export function portalPage({ dir, config }) {
   const readJson = jsonReader();
@@ -156,6 +157,6 @@ export function portalPage({ dir, config }) {
       insertBefore(root, body);
       preloadsAfterPaint(page);
     }
-    return serialize(page);
+    return page;
   };
 }

@@ -36,24 +36,25 @@ export function hasCookie(header, name) {
     .some((part) => part.trim().split('=')[0] === name);
 }
 
-/**
- * The host's shell for a path, from its build's prerender.json: `null` when it has none (the
- * page is served as before), `'withheld'` when the request lacks the cookie the shell is for
- * (a signed-out visitor gets no dashboard to flash before the sign-in page, and no page either).
- */
-export function shellFor(hostPages, pathname, cookieHeader) {
-  const shell = hostPages?.[pathname];
-  if (typeof shell?.html !== 'string' || typeof shell?.css !== 'string') return null;
-  if (typeof shell.slot !== 'string' || !shell.html.includes(shell.slot)) return null;
-  if (shell.whenCookie && !hasCookie(cookieHeader, shell.whenCookie)) return 'withheld';
-  return shell;
-}
-
 /** The element of the parsed shell that the slot's markup names (by its id), or null. */
 function slotIn(html, slot) {
   const marker = findElement(parseMarkup(slot), () => true);
   const id = marker && attributeOf(marker, 'id');
   return id ? elementById(html, id) : null;
+}
+
+/**
+ * The host's shell for a path, from its build's prerender.json: `null` when it has none (the
+ * page is served as before) or its parsed markup has no element its slot names,
+ * `'withheld'` when the request lacks the cookie the shell is for (a signed-out visitor gets
+ * no dashboard to flash before the sign-in page, and no page either).
+ */
+export function shellFor(hostPages, pathname, cookieHeader) {
+  const shell = hostPages?.[pathname];
+  if (typeof shell?.html !== 'string' || typeof shell?.css !== 'string') return null;
+  if (typeof shell.slot !== 'string' || !slotIn(parseMarkup(shell.html), shell.slot)) return null;
+  if (shell.whenCookie && !hasCookie(cookieHeader, shell.whenCookie)) return 'withheld';
+  return shell;
 }
 
 /**

@@ -40,6 +40,17 @@ describe('shellFor', () => {
     const broken = { '/dashboard': { ...SHELL, html: '<aside>Main</aside>' } };
     assert.equal(shellFor(broken, '/dashboard', 'portal_signed_in=1'), null);
   });
+
+  test('has none when the slot is only written as text, not an element of the parsed shell', () => {
+    for (const html of [
+      `<aside title='${SLOT}'>Main</aside>`,
+      `<aside>Main</aside><!--${SLOT}-->`,
+      `<textarea>${SLOT}</textarea>`,
+    ]) {
+      const textOnly = { '/dashboard': { ...SHELL, html } };
+      assert.equal(shellFor(textOnly, '/dashboard', 'portal_signed_in=1'), null, html);
+    }
+  });
 });
 
 describe('inShell', () => {

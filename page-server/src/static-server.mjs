@@ -12,7 +12,7 @@ import sirv from 'sirv';
 // One reading of a request target for this server and the dev server (CommonJS, there).
 import { requestPath } from '@portal/build-config/request-path';
 import { securityHeaders } from './security-headers.mjs';
-import { newNonce, styleAttributeHashes, withStyleNonce } from './style-nonce.mjs';
+import { newNonce, styledPage } from './style-nonce.mjs';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -64,11 +64,12 @@ const RENDER_FAILED_PAGE =
  * @param {{ dir: string, port: number, cors?: boolean, spa?: boolean,
  *           security?: { scriptOrigins?: string[], connectOrigins?: string[] },
  *           routes?: Record<string, () => unknown>,
- *           page?: (pathname: string, query: URLSearchParams, cookie?: string) => Promise<string> }} options
+ *           page?: (pathname: string, query: URLSearchParams, cookie?: string) =>
+ *             Promise<string | import('parse5').DefaultTreeAdapterMap['document']> }} options
  *   `security`: the origins of the security headers sent on every response (none without);
  *   `routes` answers exact paths with generated JSON (the host's portal.config.json); `page`
  *   renders index.html for a page's path (the host's, with its config and preload hints:
- *   portal-page.mjs) instead of the file as built, which an SPA serves otherwise.
+ *   portal-page.mjs, parsed) instead of the file as built, which an SPA serves otherwise.
  */
 export function serveDist({ dir, port, cors = false, spa = false, security, routes = {}, page }) {
   const renderPage = page ?? (spa ? () => readFile(join(dir, 'index.html'), 'utf8') : null);
@@ -111,12 +112,12 @@ export function serveDist({ dir, port, cors = false, spa = false, security, rout
       return;
     }
     if (renderPage && isPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const nonce = newNonce();
       renderPage(pathname, searchParams, req.headers.cookie)
-        .then((html) => {
-          const nonce = newNonce();
-          const styled = withStyleNonce(html, nonce);
-          setAll(res, headersFor({ nonce, attributeHashes: styleAttributeHashes(styled) }));
-          sendHtml(req, res, styled);
+        .then((page) => styledPage(page, nonce))
+        .then(({ html, attributeHashes }) => {
+          setAll(res, headersFor({ nonce, attributeHashes }));
+          sendHtml(req, res, html);
         })
         .catch((error) => {
           // The cause names the build's files (an ENOENT with its absolute path): the log's.
