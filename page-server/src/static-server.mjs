@@ -75,6 +75,8 @@ export function serveDist({ dir, port, cors = false, spa = false, security, rout
   const renderPage = page ?? (spa ? () => readFile(join(dir, 'index.html'), 'utf8') : null);
   /** The headers of a response: a page's carry its style nonce and attribute hashes. */
   const headersFor = (styles) => (security ? securityHeaders({ ...security, styles }) : {});
+  /** Every response's, until a page's replace them: the same for the server's life. */
+  const fileHeaders = headersFor();
   const files = sirv(dir, {
     single: spa,
     etag: true,
@@ -96,7 +98,7 @@ export function serveDist({ dir, port, cors = false, spa = false, security, rout
   const notFound = (res) => refuse(res, 404);
 
   const server = createServer((req, res) => {
-    setAll(res, headersFor());
+    setAll(res, fileHeaders);
     // 400 for a target that names no path, 404 for a dotfile however its dot is encoded:
     // build bookkeeping (dist/.hashed-files.json) is not for browsers.
     const target = requestPath(req.url ?? '/');
