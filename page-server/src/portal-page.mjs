@@ -9,6 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jsonForScript } from './json-for-script.mjs';
+// The element the browser reads the config from (`fetchRuntimeConfig` in
+// shared/src/config/runtime-config.ts, which imports the same name).
+import { INLINE_CONFIG_ID } from './page-names.js';
 import {
   append,
   createElement,
@@ -26,12 +29,6 @@ import {
 } from './prerendered-page.mjs';
 import { inShell, shellFor } from './prerendered-shell.mjs';
 
-/**
- * The element the browser reads the config from: `fetchRuntimeConfig` in
- * shared/src/config/runtime-config.ts, which cannot import this plain-Node module; keep the two
- * ids equal (the e2e page-hints test fails if they drift).
- */
-export const INLINE_CONFIG_ID = 'portal-config';
 const MANIFEST_TIMEOUT_MS = 1_000;
 
 /** `<link rel=… href=…>` with the given attributes. */

@@ -6,14 +6,10 @@
 // without that page in it, is served as before. Each piece is parsed and its nodes inserted
 // into the parsed page (page-tree.mjs), never put in by replacing text.
 import { jsonForScript } from './json-for-script.mjs';
+import { PRELOADS_ID, PRERENDERED_ID } from './page-names.js';
 import { append, attributeOf, createElement, findElements, headOf, remove } from './page-tree.mjs';
 
-/** The element the host looks for; keep equal to host/src/prerender/prerendered-page.ts. */
-export const PRERENDERED_ID = 'portal-prerendered';
 export const PRERENDERED_FILE = 'prerender.json';
-
-/** The data block the host's first script reads the page's preloads from (host/src/prerender). */
-export const PRELOADS_ID = 'portal-preloads';
 
 /** CSS that cannot close its <style> element early. */
 const cssForStyle = (css) => css.replace(/<\/(style)/gi, '<\\/$1');

@@ -39,8 +39,16 @@ export function builtMarker(part) {
   return join(ROOT, part.dir, 'dist', 'mf-manifest.json');
 }
 
-/** What a part's build reads besides its own folder: the workspace packages it imports. */
-const BUILD_INPUTS = ['shared', 'contract', 'tooling/build-config'];
+/**
+ * What a part's build reads besides its own folder: the workspace packages it imports (of the
+ * page server, only the names the browser shares with it).
+ */
+const BUILD_INPUTS = [
+  'shared',
+  'contract',
+  'tooling/build-config',
+  'page-server/src/page-names.js',
+];
 const NOT_INPUTS = new Set(['node_modules', 'dist', 'coverage']);
 
 function newestMtime(path) {

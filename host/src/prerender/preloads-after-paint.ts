@@ -1,9 +1,11 @@
+import { PRELOADS_ID } from '@portal/page-server/page-names';
+
 /**
- * The page's preloads, which the server moved into a data block for a pre-rendered page
- * (scripts/lib/prerendered-page.mjs names the id too) so that they do not compete with its
- * paint.
+ * The page's preloads, which the server moved into a data block for a pre-rendered page so
+ * that they do not compete with its paint (the block's id is named once, for the host and the
+ * page server, in @portal/page-server/page-names).
  */
-export const PRELOADS_ID = 'portal-preloads';
+export { PRELOADS_ID };
 
 interface Preload {
   href: string;

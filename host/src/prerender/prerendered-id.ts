@@ -1,5 +1,5 @@
 /**
- * The element the server puts a pre-rendered page in, before the app's root
- * (scripts/lib/prerendered-page.mjs names it too).
+ * The element the server puts a pre-rendered page in, before the app's root: named once for
+ * the host and the page server, in @portal/page-server/page-names.
  */
-export const PRERENDERED_ID = 'portal-prerendered';
+export { PRERENDERED_ID } from '@portal/page-server/page-names';

@@ -1,12 +1,14 @@
+import { SESSION_HINT_COOKIE } from '@portal/page-server/page-names';
 import { sessionStore } from '@portal/shared';
 
 /**
  * A cookie that tells the page server this browser has a session, so that it sends the
- * dashboard's pre-rendered shell (src/prerender.tsx names it in the build's prerender.json).
+ * dashboard's pre-rendered shell (src/prerender.tsx names it in the build's prerender.json;
+ * its name is kept once, for the host and the page server, in @portal/page-server/page-names).
  * Only a hint: the session itself is the token in localStorage, which the server never sees;
  * a stale hint paints the shell a moment before the sign-in page.
  */
-export const SESSION_HINT_COOKIE = 'portal_signed_in';
+export { SESSION_HINT_COOKIE };
 
 function writeHint(signedIn: boolean) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -1,3 +1,4 @@
+import { INLINE_CONFIG_ID } from '@portal/page-server/page-names';
 import { configured } from './configured';
 
 /**
@@ -42,11 +43,12 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 
 /**
  * Applies the runtime configuration: the copy the server wrote into the page, when it did
- * (`<script type="application/json" id="portal-config">`, docs/deployment.md), else fetched
+ * (`<script type="application/json" id="portal-config">`, INLINE_CONFIG_ID of
+ * @portal/page-server/page-names, docs/deployment.md), else fetched
  * from `url`. Throws with the reason when it is unusable.
  */
 export async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
-  const inline = document.getElementById('portal-config')?.textContent;
+  const inline = document.getElementById(INLINE_CONFIG_ID)?.textContent;
   let body: unknown;
   if (inline) body = JSON.parse(inline);
   else {
