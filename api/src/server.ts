@@ -6,7 +6,7 @@ import { createDb } from './db/connection';
 import { SEED } from './db/seed';
 import { MigrationRefusal } from './db/migration-refusal';
 import { prepareDatabase } from './db/startup';
-import { purgeCutoff } from './repositories/trash';
+import { purgeCutoff } from './trash/repository';
 
 const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -10,8 +10,8 @@ export const SCOPE = [
   // The repositories whose queries carry the tenant/workspace scope filters.
   'src/repositories/tenants.ts',
   'src/repositories/workspaces.ts',
-  'src/repositories/icps.ts',
-  'src/repositories/usps.ts',
+  // Every artifact kind's repository and routes (issue 36): one of each for ICPs and USPs.
+  'src/kinds/**/*.ts',
   'src/repositories/prompts.ts',
   // The audit trail's scope filters and what an entry records (issue 11).
   'src/repositories/audit.ts',
@@ -121,8 +121,7 @@ export const GROUPS = [
       'src/routes/icps.ts',
       'src/routes/usps.ts',
       'src/routes/paging.ts',
-      'src/repositories/icps.ts',
-      'src/repositories/usps.ts',
+      'src/kinds/**/*.ts',
       'src/repositories/page.ts',
     ],
     tests: [

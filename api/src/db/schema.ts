@@ -2,9 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type {
   AuditAction,
   AuditEntity,
+  IcpContent,
   PromptType,
   ReleaseRequestStatus,
   Role,
+  UspContent,
   WebhookDelivery,
 } from '@portal/contract';
 
@@ -94,9 +96,17 @@ interface OnboardingRoot {
   copied_from_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface IcpsTable extends OnboardingRoot {
-  description: string;
-}
+/** `isMobilizer` → `is_mobilizer`: a field's column (src/kinds/content-codec.ts, snakeCase). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** A kind's own text fields (not its lists) as its root row's columns: the contract says which. */
+type OwnTextColumns<Content> = {
+  [Key in keyof Content as Content[Key] extends string ? SnakeCase<Key & string> : never]: string;
+};
+
+export interface IcpsTable extends OnboardingRoot, OwnTextColumns<IcpContent> {}
 
 export interface IcpSegmentsTable {
   icp_id: string;
@@ -117,9 +127,7 @@ export interface IcpBuyerPersonasTable {
   is_buying_committee: DbBoolean;
 }
 
-export interface UspsTable extends OnboardingRoot {
-  differentiator: string;
-}
+export interface UspsTable extends OnboardingRoot, OwnTextColumns<UspContent> {}
 
 /** One row per product or capability line of a USP, in order. */
 export interface UspListItemsTable {

@@ -1,17 +1,14 @@
 import type { TSchema } from 'typebox';
-import {
-  type BuyerPersonaInput,
-  IcpDraft,
-  PersonaDraft,
-  UspDraft,
-  ICP_LIMITS,
-  USP_LIMITS,
-} from '@portal/contract';
-import type { DraftKind } from '../repositories/lineage';
+import type { IcpDraft, PersonaDraft, UspDraft } from '@portal/contract';
+import { KINDS } from '../kinds';
+import { canonical } from '../kinds/content-codec';
+import type { DraftKind } from '../kinds/draft-kind';
+import { DRAFT_KIND_NAMES, DRAFT_TARGETS } from '../kinds/drafts';
 
 /**
  * What each kind of draft asks the model for: the contract's shape, stated plainly in the
- * user message (JSON mode is on too), and the answer as the form receives it.
+ * user message (JSON mode is on too), and the answer as the form receives it. Declared with
+ * the record's kind (src/kinds).
  */
 export interface DraftKindSpec<T> {
   schema: TSchema;
@@ -21,65 +18,6 @@ export interface DraftKindSpec<T> {
   normalise(draft: T): T;
 }
 
-const PERSONA_SHAPE =
-  'objects with "name" (string), "description" (string), "isMobilizer" (boolean) and ' +
-  '"isBuyingCommittee" (boolean)';
-
-const ICP_RULES =
-  `No name may be empty; names at most ${ICP_LIMITS.name} characters, other texts at most ` +
-  `${ICP_LIMITS.text}.`;
-
-const persona = (p: BuyerPersonaInput): BuyerPersonaInput => ({
-  name: p.name.trim(),
-  description: (p.description ?? '').trim(),
-  isMobilizer: p.isMobilizer,
-  isBuyingCommittee: p.isBuyingCommittee,
-});
-
-const icp: DraftKindSpec<IcpDraft> = {
-  schema: IcpDraft,
-  ask:
-    'Answer with one JSON object and nothing else, with exactly these keys: "name" (string), ' +
-    '"description" (string), "segments" (array of at most ' +
-    `${ICP_LIMITS.segments} objects with "name", "description" and "details", all strings) ` +
-    `and "buyerPersonas" (array of at most ${ICP_LIMITS.buyerPersonas} ${PERSONA_SHAPE}). ` +
-    ICP_RULES,
-  normalise: (draft) => ({
-    name: draft.name.trim(),
-    description: draft.description.trim(),
-    segments: draft.segments.map((s) => ({
-      name: s.name.trim(),
-      description: s.description.trim(),
-      details: s.details.trim(),
-    })),
-    buyerPersonas: draft.buyerPersonas.map(persona),
-  }),
-};
-
-const personas: DraftKindSpec<PersonaDraft> = {
-  schema: PersonaDraft,
-  ask:
-    'Answer with one JSON object and nothing else, with exactly one key: "buyerPersonas" ' +
-    `(array of at most ${ICP_LIMITS.buyerPersonas} ${PERSONA_SHAPE}). ${ICP_RULES}`,
-  normalise: (draft) => ({ buyerPersonas: draft.buyerPersonas.map(persona) }),
-};
-
-const usp: DraftKindSpec<UspDraft> = {
-  schema: UspDraft,
-  ask:
-    'Answer with one JSON object and nothing else, with exactly these keys: "name" (string), ' +
-    '"differentiator" (string), "products" (array of strings) and "capabilities" (array of ' +
-    `strings), each list with 1 to ${USP_LIMITS.items} entries. No text may be empty; name at ` +
-    `most ${USP_LIMITS.name} characters, differentiator at most ${USP_LIMITS.differentiator}, ` +
-    `each entry at most ${USP_LIMITS.item}.`,
-  normalise: (draft) => ({
-    name: draft.name.trim(),
-    differentiator: draft.differentiator.trim(),
-    products: draft.products.map((line) => line.trim()),
-    capabilities: draft.capabilities.map((line) => line.trim()),
-  }),
-};
-
 /** Every kind, by the token's `kind`. */
 export interface DraftKinds extends Record<DraftKind, unknown> {
   icp: DraftKindSpec<IcpDraft>;
@@ -87,4 +25,10 @@ export interface DraftKinds extends Record<DraftKind, unknown> {
   usp: DraftKindSpec<UspDraft>;
 }
 
-export const DRAFT_KINDS: DraftKinds = { icp, 'buyer-personas': personas, usp };
+export const DRAFT_KINDS = Object.fromEntries(
+  DRAFT_KIND_NAMES.map((kind) => {
+    const { schema, ask, keys, record } = DRAFT_TARGETS[kind];
+    const fields = KINDS[record].fields.filter((field) => !keys || keys.includes(field.key));
+    return [kind, { schema, ask, normalise: (draft: object) => canonical(fields, draft) }];
+  }),
+) as unknown as DraftKinds;

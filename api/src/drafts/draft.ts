@@ -3,7 +3,9 @@ import { ApiError, validationFailed } from '../errors';
 import { modelCallFailed } from '../model/api-errors';
 import type { ModelProvider } from '../model/provider';
 import type { Caller, Repositories } from '../repositories';
-import { contentHash, type DraftKind, PROMPT_TYPE_OF_KIND } from '../repositories/lineage';
+import type { DraftKind } from '../kinds/draft-kind';
+import { DRAFT_TARGETS } from '../kinds/drafts';
+import { contentHash } from './lineage';
 import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords, renderOn } from '../studio/render-prompt';
 import { resolvePrompt } from '../studio/resolve';
@@ -73,7 +75,7 @@ export async function draft<K extends DraftKind>(
   if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
 
-  const promptType = PROMPT_TYPE_OF_KIND[kind];
+  const promptType = DRAFT_TARGETS[kind].promptType;
   const instruction = await resolvePrompt(context.repos, input.tenantId, promptType);
   const rendered = renderOn(instruction, { ...records, icp: formIcp(input) });
   // One spec per kind; its draft type follows `kind` (DraftKinds).

@@ -1,7 +1,9 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { PROMPT_TYPES } from '@portal/contract/limits';
 import { ApiError } from '../errors';
-import { type DraftKind, type GenerationClaim, PROMPT_TYPE_OF_KIND } from '../repositories/lineage';
+import type { DraftKind } from '../kinds/draft-kind';
+import { DRAFT_KIND_NAMES } from '../kinds/drafts';
+import type { GenerationClaim } from './lineage';
 
 /**
  * A draft's generation token: `<payload>.<mac>`, both base64url; the payload is the claim's
@@ -11,7 +13,6 @@ import { type DraftKind, type GenerationClaim, PROMPT_TYPE_OF_KIND } from '../re
  */
 const KEY_LABEL = 'portal/issue-21/draft-generation-token/v1';
 
-const KINDS = Object.keys(PROMPT_TYPE_OF_KIND) as DraftKind[];
 const CLAIM_TEXTS = [
   'tenantId',
   'workspaceId',
@@ -33,7 +34,7 @@ export const tokenInvalid = () =>
 function claimOf(value: unknown): GenerationClaim | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const claim = value as Record<string, unknown>;
-  if (!KINDS.includes(claim.kind as DraftKind)) return undefined;
+  if (!DRAFT_KIND_NAMES.includes(claim.kind as DraftKind)) return undefined;
   if (!(PROMPT_TYPES as readonly unknown[]).includes(claim.promptType)) return undefined;
   if (!CLAIM_TEXTS.every((field) => typeof claim[field] === 'string')) return undefined;
   return claim as unknown as GenerationClaim;

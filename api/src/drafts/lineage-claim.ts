@@ -1,13 +1,9 @@
 import type { GenerationRef } from '@portal/contract';
 import { ApiError } from '../errors';
-import type { DraftKind, GenerationClaim } from '../repositories/lineage';
+import type { DraftKind } from '../kinds/draft-kind';
+import { DRAFT_TARGETS } from '../kinds/drafts';
+import type { GenerationClaim } from './lineage';
 import type { GenerationTokens } from './generation-token';
-
-const KIND_NAMES: Record<DraftKind, string> = {
-  icp: 'an ICP draft',
-  'buyer-personas': 'a persona draft',
-  usp: 'a USP draft',
-};
 
 /**
  * The verified claim of a create's or update's `generation`, or undefined without one. 400
@@ -25,7 +21,7 @@ export function claimOf(
     new ApiError(400, 'GENERATION_TOKEN_MISMATCH', `generation.token ${message}`);
   if (!expected.kinds.includes(claim.kind)) {
     throw mismatch(
-      `is of ${KIND_NAMES[claim.kind]}, not of ${expected.kinds.map((k) => KIND_NAMES[k]).join(' or ')}`,
+      `is of ${DRAFT_TARGETS[claim.kind].name}, not of ${expected.kinds.map((k) => DRAFT_TARGETS[k].name).join(' or ')}`,
     );
   }
   if (claim.tenantId !== expected.tenantId || claim.workspaceId !== expected.workspaceId) {

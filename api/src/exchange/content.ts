@@ -1,25 +1,9 @@
-import type { Icp, IcpContent, Usp, UspContent } from '@portal/contract';
+import type { ArtifactKind } from '../kinds';
+import { canonical } from '../kinds/content-codec';
 
 /*
  * A record's content as packs carry it, keys in the contract's order: the hash and the CSV
  * read these, so two records with the same content always give the same bytes.
  */
-
-export const icpContent = (icp: Icp): IcpContent => ({
-  name: icp.name,
-  description: icp.description,
-  segments: icp.segments.map(({ name, description, details }) => ({ name, description, details })),
-  buyerPersonas: icp.buyerPersonas.map(({ name, description, isMobilizer, isBuyingCommittee }) => ({
-    name,
-    description,
-    isMobilizer,
-    isBuyingCommittee,
-  })),
-});
-
-export const uspContent = (usp: Usp): UspContent => ({
-  name: usp.name,
-  differentiator: usp.differentiator,
-  products: [...usp.products],
-  capabilities: [...usp.capabilities],
-});
+export const recordContent = <T = Record<string, unknown>>(kind: ArtifactKind, record: object) =>
+  canonical<T>(kind.fields, record);

@@ -1,60 +1,49 @@
-import type { ExportKind, Icp, Usp } from '@portal/contract';
+import type { ExportKind, RecordKind } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
 import type { Repositories } from '../repositories';
-import type { PageOf } from '../repositories/page';
-import { icpContent, uspContent } from './content';
-import { icpCells, icpHeader, uspCells, uspHeader } from './csv-columns';
+import { type ArtifactRecord, KINDS, type Selection } from '../kinds';
+import { recordContent } from './content';
+import { csvCells, csvHeader } from './csv-columns';
 import { csvLine } from './csv-cell';
 import { packHasher } from './pack-hash';
 
 type Scope = { tenantId: string; workspaceId: string };
 
-/**
- * The records of an export of a selection (`?ids=`), read beforehand in list order: at most
- * EXCHANGE_LIMITS.exportIds of one kind. Without one, an export holds every record.
- */
-export interface Selection {
-  icps?: readonly Icp[];
-  usps?: readonly Usp[];
-}
-
-type Lister<T> = (
-  tenantId: string,
-  workspaceId: string,
-  page: { limit: number; after?: number },
-) => Promise<PageOf<T>>;
-
 /** Every record of the workspace, oldest first, one page in memory at a time. */
-async function* everyRecord<T>(list: Lister<T>, { tenantId, workspaceId }: Scope) {
+async function* everyRecord(
+  repos: Repositories,
+  kind: RecordKind,
+  { tenantId, workspaceId }: Scope,
+) {
   let after: number | undefined;
   do {
-    const page = await list(tenantId, workspaceId, { limit: EXCHANGE_LIMITS.exportPage, after });
-    yield* page.items;
+    const page = await repos[KINDS[kind].table].list(tenantId, workspaceId, {
+      limit: EXCHANGE_LIMITS.exportPage,
+      after,
+    });
+    yield* page.items as ArtifactRecord[];
     after = page.next;
   } while (after !== undefined);
 }
 
-/** The selection's ICPs, or every ICP of the workspace. */
-const icpsOf = (repos: Repositories, scope: Scope, selection?: Selection) =>
-  selection ? (selection.icps ?? []) : everyRecord<Icp>(repos.icps.list, scope);
-const uspsOf = (repos: Repositories, scope: Scope, selection?: Selection) =>
-  selection ? (selection.usps ?? []) : everyRecord<Usp>(repos.usps.list, scope);
+/** The selection's records of `kind`, or every one of the workspace. */
+const recordsOf = (repos: Repositories, kind: RecordKind, scope: Scope, selection?: Selection) =>
+  selection ? (selection[kind] ?? []) : everyRecord(repos, kind, scope);
 
 /** The CSV's numbered columns: a selection's own longest lists, or the workspace's (counted in SQL). */
-const icpWidths = (repos: Repositories, scope: Scope, selection?: Selection) =>
+const widthsOf = (repos: Repositories, kind: RecordKind, scope: Scope, selection?: Selection) =>
   selection
-    ? {
-        segments: longest((selection.icps ?? []).map((icp) => icp.segments.length)),
-        personas: longest((selection.icps ?? []).map((icp) => icp.buyerPersonas.length)),
-      }
-    : repos.exchange.icpWidths(scope);
-const uspWidths = (repos: Repositories, scope: Scope, selection?: Selection) =>
-  selection
-    ? {
-        products: longest((selection.usps ?? []).map((usp) => usp.products.length)),
-        capabilities: longest((selection.usps ?? []).map((usp) => usp.capabilities.length)),
-      }
-    : repos.exchange.uspWidths(scope);
+    ? Object.fromEntries(
+        KINDS[kind].lists.map((list) => [
+          list.key,
+          longest(
+            (selection[kind] ?? []).map(
+              (record) => ((record as Record<string, unknown>)[list.key] as unknown[]).length,
+            ),
+          ),
+        ]),
+      )
+    : repos.exchange.widths(scope, kind);
 const longest = (lengths: number[]) => Math.max(0, ...lengths);
 
 /** `items` as the elements of a JSON array, each written as it comes. */
@@ -77,20 +66,17 @@ export async function* jsonPack(
   selection?: Selection,
 ) {
   const hash = packHasher();
-  yield `{"schemaVersion":${EXCHANGE_LIMITS.schemaVersion},"icps":[`;
-  if (kind !== 'usp')
-    yield* jsonArray(icpsOf(repos, scope, selection), (icp) => {
-      const content = icpContent(icp);
-      hash.icp(content);
-      return content;
-    });
-  yield '],"usps":[';
-  if (kind !== 'icp')
-    yield* jsonArray(uspsOf(repos, scope, selection), (usp) => {
-      const content = uspContent(usp);
-      hash.usp(content);
-      return content;
-    });
+  let separator = `{"schemaVersion":${EXCHANGE_LIMITS.schemaVersion},`;
+  for (const declared of Object.values(KINDS)) {
+    yield `${separator}"${declared.table}":[`;
+    if (kind === 'all' || kind === declared.kind)
+      yield* jsonArray(recordsOf(repos, declared.kind, scope, selection), (record) => {
+        const content = recordContent(declared, record);
+        hash.add(declared.kind, content);
+        return content;
+      });
+    separator = '],';
+  }
   yield `],"hash":"${hash.digest()}"}`;
 }
 
@@ -98,19 +84,13 @@ export async function* jsonPack(
 export async function* csvExport(
   repos: Repositories,
   scope: Scope,
-  kind: 'icp' | 'usp',
+  kind: RecordKind,
   selection?: Selection,
 ) {
   yield '\uFEFF';
-  if (kind === 'icp') {
-    const widths = await icpWidths(repos, scope, selection);
-    yield csvLine(icpHeader(widths));
-    for await (const icp of icpsOf(repos, scope, selection))
-      yield csvLine(icpCells(icpContent(icp), widths));
-  } else {
-    const widths = await uspWidths(repos, scope, selection);
-    yield csvLine(uspHeader(widths));
-    for await (const usp of uspsOf(repos, scope, selection))
-      yield csvLine(uspCells(uspContent(usp), widths));
-  }
+  const declared = KINDS[kind];
+  const widths = await widthsOf(repos, kind, scope, selection);
+  yield csvLine(csvHeader(declared, widths));
+  for await (const record of recordsOf(repos, kind, scope, selection))
+    yield csvLine(csvCells(declared, recordContent(declared, record), widths));
 }

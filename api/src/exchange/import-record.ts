@@ -1,12 +1,12 @@
-import type { IcpContent, ImportError, UspContent } from '@portal/contract';
+import type { ImportError, RecordKind } from '@portal/contract';
 import { ApiError } from '../errors';
+import type { ArtifactContent } from '../kinds';
 
-export type RecordKind = 'icp' | 'usp';
+export type { RecordKind };
 
 /** One record of an import's file, read: its content when it has no errors. */
 export type ImportRecord =
-  | { row: number; kind: 'icp'; name: string; content: IcpContent; errors: [] }
-  | { row: number; kind: 'usp'; name: string; content: UspContent; errors: [] }
+  | { row: number; kind: RecordKind; name: string; content: ArtifactContent; errors: [] }
   | { row: number; kind: RecordKind; name: string; content: null; errors: ImportError[] };
 
 /** A file the import cannot read at all (not JSON, not CSV, no name column): nothing per row. */

@@ -1,12 +1,6 @@
-import type {
-  ConflictChoice,
-  IcpContent,
-  ImportConflict,
-  ImportError,
-  ImportRow,
-  UspContent,
-} from '@portal/contract';
-import { EXCHANGE_LIMITS, ICP_LIMITS, USP_LIMITS } from '@portal/contract/limits';
+import type { ConflictChoice, ImportConflict, ImportError, ImportRow } from '@portal/contract';
+import { EXCHANGE_LIMITS } from '@portal/contract/limits';
+import { type ArtifactContent, KINDS } from '../kinds';
 import type { ImportRecord, RecordKind } from './import-record';
 
 /** A stored record an imported one may match by name. */
@@ -16,9 +10,12 @@ export interface Stored {
 }
 
 /** What confirming the import writes, in file order. */
-export type ImportWrite =
-  | { kind: 'icp'; row: number; id?: string; content: IcpContent }
-  | { kind: 'usp'; row: number; id?: string; content: UspContent };
+export interface ImportWrite {
+  kind: RecordKind;
+  row: number;
+  id?: string;
+  content: ArtifactContent;
+}
 
 export interface ImportPlan {
   create: ImportRow[];
@@ -29,13 +26,12 @@ export interface ImportPlan {
 
 /** Names match with case and surrounding spaces ignored (imports, and restores from the trash). */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
-const NAME_MAX: Record<RecordKind, number> = { icp: ICP_LIMITS.name, usp: USP_LIMITS.name };
 
 /** '<name> (copy)', '(copy 2)', …: the first not taken, the name cut to stay within its limit. */
 function copyName(name: string, kind: RecordKind, taken: Set<string>): string {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
-    const candidate = `${[...name.trim()].slice(0, NAME_MAX[kind] - suffix.length).join('')}${suffix}`;
+    const candidate = `${[...name.trim()].slice(0, KINDS[kind].nameMax - suffix.length).join('')}${suffix}`;
     if (!taken.has(nameKey(candidate))) return candidate;
   }
 }

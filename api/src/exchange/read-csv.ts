@@ -1,5 +1,8 @@
 import { parse } from 'csv-parse';
-import { IcpContent, type ImportError, UspContent } from '@portal/contract';
+import type { ImportError } from '@portal/contract';
+import { KINDS } from '../kinds';
+import { ownFields } from '../kinds/content-codec';
+import { columnName } from './csv-columns';
 import { contentErrors } from '../content-errors';
 import { type CsvLayout, csvLayout } from './csv-layout';
 import { eventLoopTurns } from './event-loop-turns';
@@ -54,56 +57,31 @@ function readRow(layout: CsvLayout, cells: string[], row: number): ImportRecord 
     );
 
   const columnOf = new Map<string, string>();
-  let content: unknown;
-  if (kind === 'icp') {
-    const segments = filled('segment').map(([number, columns], i) => {
-      for (const field of ['name', 'description', 'details'])
-        columnOf.set(`segments[${i}].${field}`, `segment ${number} ${field}`);
-      return {
-        name: text(columns.get('name')),
-        description: text(columns.get('description')),
-        details: text(columns.get('details')),
-      };
-    });
-    const buyerPersonas = filled('persona').map(([number, columns], i) => {
-      columnOf.set(`buyerPersonas[${i}].name`, `persona ${number} name`);
-      columnOf.set(`buyerPersonas[${i}].description`, `persona ${number} description`);
-      return {
-        name: text(columns.get('name')),
-        description: text(columns.get('description')),
-        isMobilizer: flag(columns.get('mobilizer')),
-        isBuyingCommittee: flag(columns.get('buying committee')),
-      };
-    });
-    content = {
-      name: text(layout.fields.get('name')),
-      description: text(layout.fields.get('description')),
-      segments,
-      buyerPersonas,
-    };
-  } else {
-    const list = (name: string) =>
-      filled(name).map(([number, columns], i) => {
-        columnOf.set(
-          `${name === 'product' ? 'products' : 'capabilities'}[${i}]`,
-          `${name} ${number}`,
-        );
-        return text(columns.get(''));
-      });
-    content = {
-      name: text(layout.fields.get('name')),
-      differentiator: text(layout.fields.get('differentiator')),
-      products: list('product'),
-      capabilities: list('capability'),
-    };
+  const declared = KINDS[kind];
+  const content: Record<string, unknown> = {};
+  for (const field of ownFields(declared.fields)) {
+    const index = layout.fields.get(columnName(field.key));
+    content[field.key] = field.shape === 'flag' ? flag(index) : text(index);
   }
-  for (const { field, message } of contentErrors(
-    kind === 'icp' ? IcpContent : UspContent,
-    content,
-    'the row',
-  ))
+  for (const list of declared.lists) {
+    content[list.key] = filled(list.csvGroup).map(([number, columns], i) => {
+      if (list.shape === 'lines') {
+        columnOf.set(`${list.key}[${i}]`, `${list.csvGroup} ${number}`);
+        return text(columns.get(''));
+      }
+      return Object.fromEntries(
+        list.fields.map((field) => {
+          const column = columnName(field.key);
+          columnOf.set(`${list.key}[${i}].${field.key}`, `${list.csvGroup} ${number} ${column}`);
+          const index = columns.get(column);
+          return [field.key, field.shape === 'flag' ? flag(index) : text(index)];
+        }),
+      );
+    });
+  }
+  for (const { field, message } of contentErrors(declared.content, content, 'the row'))
     fail(columnOf.get(field) ?? field, message);
-  const name = (content as { name: string }).name;
+  const name = content.name as string;
   return (
     errors.length > 0
       ? { row, kind, name, content: null, errors }

@@ -1,13 +1,11 @@
-import { type ExportKind, IcpContent, UspContent } from '@portal/contract';
+import type { ExportKind } from '@portal/contract';
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
-import type { TSchema } from 'typebox';
 import { type ContentError, contentErrors } from '../content-errors';
 import { findForbidden } from '../plugins/request-guards';
 import { fieldPath } from '../validation';
+import { KINDS } from '../kinds';
 import { eventLoopTurns } from './event-loop-turns';
 import { type ImportRecord, type RecordKind, unreadable } from './import-record';
-
-const SCHEMAS: Record<RecordKind, TSchema> = { icp: IcpContent, usp: UspContent };
 
 const nameOf = (value: unknown) =>
   typeof value === 'object' &&
@@ -33,7 +31,7 @@ function characterError(value: unknown): ContentError | undefined {
 
 /** Every field that breaks the contract, and one holding characters no database keeps. */
 function recordErrors(kind: RecordKind, value: unknown): ContentError[] {
-  const errors = contentErrors(SCHEMAS[kind], value, 'the record');
+  const errors = contentErrors(KINDS[kind].content, value, 'the record');
   const characters = characterError(value);
   return characters && !errors.some(({ field }) => field === characters.field)
     ? [...errors, characters]
@@ -84,14 +82,15 @@ export async function readPack(text: string, kind: ExportKind): Promise<ImportRe
   }
   if (typeof pack !== 'object' || pack === null || Array.isArray(pack))
     throw unreadable('The file is not a portal export: it is not a JSON object');
-  const { schemaVersion, icps, usps } = pack as Record<string, unknown>;
+  const { schemaVersion, ...lists } = pack as Record<string, unknown>;
   if (schemaVersion !== EXCHANGE_LIMITS.schemaVersion)
     throw unreadable(
       `The file is not a portal export of schemaVersion ${EXCHANGE_LIMITS.schemaVersion} (it says ${JSON.stringify(schemaVersion) ?? 'nothing'})`,
     );
   const turn = eventLoopTurns();
-  return [
-    ...(kind === 'usp' ? [] : await recordsOf(icps, 'icp', 'icps', turn)),
-    ...(kind === 'icp' ? [] : await recordsOf(usps, 'usp', 'usps', turn)),
-  ];
+  const records: ImportRecord[] = [];
+  for (const { kind: each, table } of Object.values(KINDS))
+    if (kind === 'all' || kind === each)
+      records.push(...(await recordsOf(lists[table], each, table, turn)));
+  return records;
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../db/connection';
+import { ICP_KIND, USP_KIND } from '../kinds';
+import { createArtifactRepository } from '../kinds/repository';
 import { createAccountsRepository } from './accounts';
 import { createArtifactsRepository } from './artifacts';
 import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
-import { createCopyRepository } from './copy';
-import { createExchangeRepository } from './exchange';
-import { createIcpsRepository } from './icps';
+import { createCopyRepository } from '../copy/repository';
+import { createExchangeRepository } from '../exchange/repository';
 import { createOidcRepository } from './oidc';
 import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
@@ -17,9 +18,8 @@ import { createReleasesRepository } from './releases';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
-import { createTrashRepository } from './trash';
+import { createTrashRepository } from '../trash/repository';
 import { createUsersRepository } from './users';
-import { createUspsRepository } from './usps';
 import { createWebhooksRepository } from './webhooks';
 import { createWorkspacesRepository } from './workspaces';
 
@@ -33,8 +33,8 @@ export function createRepositories(db: Db) {
     accounts: createAccountsRepository(db),
     tenants: createTenantsRepository(db),
     workspaces: createWorkspacesRepository(db),
-    icps: createIcpsRepository(db),
-    usps: createUspsRepository(db),
+    icps: createArtifactRepository(db, ICP_KIND),
+    usps: createArtifactRepository(db, USP_KIND),
     prompts: createPromptsRepository(db),
     promptOverrides: createPromptOverridesRepository(db),
     authFailures: createAuthFailuresRepository(db),

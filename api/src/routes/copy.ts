@@ -4,10 +4,8 @@ import { conflict, notFound, validationFailed } from '../errors';
 import { WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
-import { ICP_NOT_FOUND } from './icps';
-import { USP_NOT_FOUND } from './usps';
+import { KINDS } from '../kinds';
 
-const NOT_FOUND = { icp: ICP_NOT_FOUND, usp: USP_NOT_FOUND };
 const KIND = { icp: 'ICP', usp: 'USP' };
 
 /**
@@ -50,7 +48,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         options,
         request.user,
       );
-      if (copy.outcome === 'missing') throw notFound(NOT_FOUND[copy.kind]);
+      if (copy.outcome === 'missing') throw notFound(KINDS[copy.kind].notFound);
       if (copy.outcome === 'stale')
         throw conflict(
           'STALE_REVISION',

@@ -9,6 +9,8 @@ import {
   UspDraftResponse,
 } from '@portal/contract';
 import { draft, type DraftContext } from '../drafts/draft';
+import { type ArtifactKind, KINDS } from '../kinds';
+import { fieldWords } from '../kinds/content-codec';
 import { perUserRateLimit } from '../plugins/rate-limit';
 import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
 import { fieldPathMessages } from '../validation';
@@ -28,6 +30,10 @@ const SUMMARY_END =
   'the per-user limit; 502 MODEL_ERROR when the provider fails, MODEL_ANSWER_UNUSABLE when ' +
   'its answer is not JSON of the shape (the message names the first reason); 504 ' +
   'MODEL_TIMEOUT past its time limit';
+
+/** 'Draft an ICP (name, description, segments, buyer personas). …': its fields, in words. */
+const draftSummary = (kind: ArtifactKind) =>
+  `Draft ${kind.withArticle} (${kind.fields.map((field) => fieldWords(field.key)).join(', ')}). ${SUMMARY_END}`;
 
 const draftErrors = errors(400, 401, 404, 409, 413, 429, 500, 502, 504);
 
@@ -59,7 +65,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, 
       config: limit,
       schema: {
         tags: ['icp-onboarding'],
-        summary: `Draft an ICP (name, description, segments, buyer personas). ${SUMMARY_END}`,
+        summary: draftSummary(KINDS.icp),
         security: bearer,
         body: IcpDraftRequest,
         response: { 200: IcpDraftResponse, ...draftErrors },
@@ -94,7 +100,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, 
       config: limit,
       schema: {
         tags: ['usp-onboarding'],
-        summary: `Draft a USP (name, differentiator, products, capabilities). ${SUMMARY_END}`,
+        summary: draftSummary(KINDS.usp),
         security: bearer,
         body: UspDraftRequest,
         response: { 200: UspDraftResponse, ...draftErrors },

@@ -16,7 +16,8 @@ import {
 import { EXCHANGE_LIMITS } from '@portal/contract/limits';
 import { ApiError, conflict, notFound, validationFailed } from '../errors';
 import { selectionIds } from '../exchange/export-ids';
-import { csvExport, jsonPack, type Selection } from '../exchange/export-stream';
+import { csvExport, jsonPack } from '../exchange/export-stream';
+import { KINDS, type Selection } from '../kinds';
 import { checkEncoding, unreadable } from '../exchange/import-record';
 import { readCsv } from '../exchange/read-csv';
 import { readPack } from '../exchange/read-pack';
@@ -24,8 +25,6 @@ import type { Repositories } from '../repositories';
 import type { Actor } from '../repositories/audit';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
-import { ICP_NOT_FOUND } from './icps';
-import { USP_NOT_FOUND } from './usps';
 
 /** A 5-million-character file as JSON text: escapes (\\uXXXX) and UTF-8 make it longer. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -50,7 +49,7 @@ async function selectionOf(
   if (kind === 'all')
     throw validationFailed('ids name records of one kind: choose kind=icp or kind=usp');
   const selection = await repos.exchange.selection(scope, kind, selectionIds(ids));
-  if (!selection) throw notFound(kind === 'icp' ? ICP_NOT_FOUND : USP_NOT_FOUND);
+  if (!selection) throw notFound(KINDS[kind].notFound);
   return selection;
 }
 

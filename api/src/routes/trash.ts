@@ -7,11 +7,11 @@ import {
   TrashList,
 } from '@portal/contract';
 import { conflict, forbidden, notFound } from '../errors';
-import { purgeCutoff } from '../repositories/trash';
+import { purgeCutoff } from '../trash/repository';
 import { bearer, errors } from '../schemas';
 
 /** A PUT to a record in the trash: nothing written; the browser offers Restore. */
-export const inTrash = (label: 'ICP' | 'USP') =>
+export const inTrash = (label: string) =>
   conflict('IN_TRASH', `This ${label} is in the trash. Restore it to edit it.`);
 
 /** Missing, already restored or purged, of another workspace: one answer for all. */

@@ -2,8 +2,7 @@ import type { RenderPromptRequest, RenderPromptResponse } from '@portal/contract
 import { notFound } from '../errors';
 import { TENANT_NOT_FOUND, WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
 import type { Caller, Repositories } from '../repositories';
-import { ICP_NOT_FOUND } from '../routes/icps';
-import { USP_NOT_FOUND } from '../routes/usps';
+import { KINDS } from '../kinds';
 import { BoundedWriter } from './bounded-writer';
 import { type PromptRecords, promptView } from './prompt-view';
 import { listFieldsUsed, renderedVariables, renderWarnings, type Token } from './render-report';
@@ -37,8 +36,8 @@ export async function loadRecords(
   ]);
   if (!tenant) throw notFound(TENANT_NOT_FOUND);
   if (workspace?.tenantId !== tenantId) throw notFound(WORKSPACE_NOT_FOUND);
-  if (icpId !== undefined && !icp) throw notFound(ICP_NOT_FOUND);
-  if (uspId !== undefined && !usp) throw notFound(USP_NOT_FOUND);
+  if (icpId !== undefined && !icp) throw notFound(KINDS.icp.notFound);
+  if (uspId !== undefined && !usp) throw notFound(KINDS.usp.notFound);
   return { tenant, workspace, icp, usp };
 }
 

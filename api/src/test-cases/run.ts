@@ -12,7 +12,7 @@ import { ApiError, notFound } from '../errors';
 import { modelCallFailed } from '../model/api-errors';
 import { ModelError, type ModelProvider } from '../model/provider';
 import type { Repositories } from '../repositories';
-import type { DraftKind } from '../repositories/lineage';
+import { draftKindOf } from '../kinds/drafts';
 import { tenantOf } from '../repositories/test-cases';
 import type { KeptResult } from '../repositories/test-runs';
 import { PROMPT_NOT_FOUND } from '../routes/prompts';
@@ -23,12 +23,6 @@ import { checkAnswer } from './checks';
 import { loadInputRecords } from './input';
 import { type CaseBudget, spendBudget } from './budget';
 
-/** The three types a draft is of: their answers are JSON of the draft's shape. */
-const DRAFT_KIND_OF_TYPE: Partial<Record<PromptType, DraftKind>> = {
-  ICP: 'icp',
-  BUYER_PERSONA: 'buyer-personas',
-  USP: 'usp',
-};
 
 /** Cases asked at once: a run of a full type ends sooner, without a burst at the provider. */
 const PARALLEL_CASES = 4;
@@ -86,7 +80,7 @@ async function runCase(
   try {
     const { records, description } = await recordsOf(testCase.input, context, runScope);
     const rendered = renderOn({ promptType, promptContent }, records);
-    const kind = DRAFT_KIND_OF_TYPE[promptType];
+    const kind = draftKindOf(promptType);
     const spec = kind && DRAFT_KINDS[kind];
     const user = userMessage(description, spec?.ask);
     const answer = await context.provider.complete({

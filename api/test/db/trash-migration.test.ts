@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migrate';
-import { createIcpsRepository } from '../../src/repositories/icps';
+import { ICP_KIND } from '../../src/kinds';
+import { createArtifactRepository } from '../../src/kinds/repository';
 import { auditRows, indexesOf } from '../helpers/migration-checks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -47,7 +48,7 @@ test('migration 011 keeps every audit entry, its seq and indexes, and ICPs live;
   expect(await auditRows(db)).toEqual(rows);
   expect(await indexesOf(db, 'audit_entries')).toEqual(indexes);
   expect(await indexesOf(db, 'icps')).toEqual(expect.arrayContaining(['icps_trash_idx']));
-  const icps = await createIcpsRepository(db).listByWorkspace('tenant-1', 'workspace-1');
+  const icps = await createArtifactRepository(db, ICP_KIND).listByWorkspace('tenant-1', 'workspace-1');
   expect(icps.map((icp) => icp.name)).toEqual(['Kept']);
 
   const added = await db

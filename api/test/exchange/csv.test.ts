@@ -1,5 +1,6 @@
 import { csvCell, csvLine } from '../../src/exchange/csv-cell';
-import { icpCells, icpHeader, uspCells, uspHeader } from '../../src/exchange/csv-columns';
+import { csvCells, csvHeader } from '../../src/exchange/csv-columns';
+import { ICP_KIND, USP_KIND } from '../../src/kinds';
 
 describe('csvCell', () => {
   test.each([
@@ -36,9 +37,9 @@ describe('numbered columns', () => {
   };
 
   test('an ICP fills its groups and leaves the rest of the widest empty', () => {
-    const widths = { segments: 2, personas: 1 };
-    expect(icpHeader(widths)).toHaveLength(2 + 2 * 3 + 4);
-    expect(icpCells(icp, widths)).toEqual([
+    const widths = { segments: 2, buyerPersonas: 1 };
+    expect(csvHeader(ICP_KIND, widths)).toHaveLength(2 + 2 * 3 + 4);
+    expect(csvCells(ICP_KIND, icp, widths)).toEqual([
       'N',
       'D',
       's',
@@ -56,7 +57,7 @@ describe('numbered columns', () => {
 
   test('a USP lists products, then capabilities', () => {
     const widths = { products: 1, capabilities: 3 };
-    expect(uspHeader(widths)).toEqual([
+    expect(csvHeader(USP_KIND, widths)).toEqual([
       'name',
       'differentiator',
       'product 1',
@@ -65,7 +66,11 @@ describe('numbered columns', () => {
       'capability 3',
     ]);
     expect(
-      uspCells({ name: 'U', differentiator: 'X', products: ['a'], capabilities: ['b'] }, widths),
+      csvCells(
+        USP_KIND,
+        { name: 'U', differentiator: 'X', products: ['a'], capabilities: ['b'] },
+        widths,
+      ),
     ).toEqual(['U', 'X', 'a', 'b', '', '']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Icp, IcpContent } from '@portal/contract';
-import { createIcpsRepository } from '../../src/repositories/icps';
+import { ICP_KIND } from '../../src/kinds';
+import { createArtifactRepository } from '../../src/kinds/repository';
 import { countAuditRows } from '../helpers/audit';
 import { useStaffExchange } from '../helpers/exchange';
 import { held, untilAnotherWaits } from '../helpers/lock-wait';
@@ -38,7 +39,7 @@ test('a record to replace deleted while the import runs: 409, nothing written, t
   // The delete has trashed the record and holds its row, not committed: the import reads
   // the record as live, plans to replace it, and its update waits on the row.
   const deletion = held(ctx.database.db, (trx) =>
-    createIcpsRepository(trx).delete({ tenantId: scope.tenantId, id: target.id }, actor),
+    createArtifactRepository(trx, ICP_KIND).delete({ tenantId: scope.tenantId, id: target.id }, actor),
   );
   await deletion.written;
   const before = await snapshotOnboarding(ctx.database.db);

@@ -1,8 +1,8 @@
 import type { CopyResult, ImportResult } from '@portal/contract';
 import { readPack } from '../../src/exchange/read-pack';
-import { createCopyRepository } from '../../src/repositories/copy';
-import { createExchangeRepository } from '../../src/repositories/exchange';
-import { createTrashRepository } from '../../src/repositories/trash';
+import { createCopyRepository } from '../../src/copy/repository';
+import { createExchangeRepository } from '../../src/exchange/repository';
+import { createTrashRepository } from '../../src/trash/repository';
 import { copyInto } from '../helpers/copy';
 import { useStaffExchange } from '../helpers/exchange';
 import { held, untilAnotherWaits } from '../helpers/lock-wait';

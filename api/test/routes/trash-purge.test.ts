@@ -1,6 +1,6 @@
 import type { ArtifactsPage, Icp, ImportResult, TrashItem, TrashList } from '@portal/contract';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
-import { purgeCutoff } from '../../src/repositories/trash';
+import { purgeCutoff } from '../../src/trash/repository';
 import { readAudit, triples } from '../helpers/audit';
 import { useStaffExchange } from '../helpers/exchange';
 import { icpInput, notFoundBody } from '../helpers/onboarding';

@@ -1,23 +1,23 @@
 import { sql } from 'kysely';
 import type { AuditChange, RestoredRecord, TrashItem, TrashKind } from '@portal/contract';
+import { KINDS } from '../kinds';
+import { recordRepository } from '../kinds/repositories';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
 import type { Db } from '../db/connection';
 import { nameKey } from '../exchange/plan-import';
-import { type Actor, appendAudit } from './audit';
-import { deletedChanges } from './audit-changes';
-import { createIcpsRepository } from './icps';
-import { lockWorkspaceNames } from './name-lock';
-import type { Caller } from './tenants';
-import { inTransaction } from './transaction';
+import { type Actor, appendAudit } from '../repositories/audit';
+import { deletedChanges } from '../repositories/audit-changes';
+import { lockWorkspaceNames } from '../repositories/name-lock';
+import type { Caller } from '../repositories/tenants';
+import { inTransaction } from '../repositories/transaction';
 import type { TrashTable } from './trash-rows';
-import { createUspsRepository } from './usps';
 
 export interface TrashScope {
   tenantId: string;
   workspaceId: string;
 }
 
-const TABLES: Record<TrashKind, TrashTable> = { icp: 'icps', usp: 'usps' };
+const TABLES: Record<TrashKind, TrashTable> = { icp: KINDS.icp.table, usp: KINDS.usp.table };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rows deleted at or before this instant have been in the trash long enough: ISO text. */
@@ -118,10 +118,7 @@ export function createTrashRepository(db: Db) {
         // A purge or another restore that came first.
         if (Number(restored.numAffectedRows ?? 0) === 0) return { outcome: 'not-found' };
         const target = { ...scope, id, reader };
-        const record =
-          kind === 'icp'
-            ? await createIcpsRepository(trx).find(target)
-            : await createUspsRepository(trx).find(target);
+        const record = await recordRepository(trx, kind).find(target);
         const changes: AuditChange[] = [
           { field: 'revision', before: item.revision, after: item.revision + 1 },
         ];

@@ -1,7 +1,7 @@
 import type { CopiedFrom } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { type Caller, membershipsOf } from './tenants';
+import { type Caller, membershipsOf } from '../repositories/tenants';
 
 /*
  * Where a copied ICP or USP came from (issue 24 §3, migration 012): the columns a root row

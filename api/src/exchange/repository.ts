@@ -1,31 +1,27 @@
 import { sql } from 'kysely';
 import type { ConflictChoice, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
-import { eventLoopTurns } from '../exchange/event-loop-turns';
-import type { Selection } from '../exchange/export-stream';
-import type { ImportRecord } from '../exchange/import-record';
-import { type ImportPlan, type ImportWrite, planImport } from '../exchange/plan-import';
-import type { Actor } from './audit';
-import { createIcpsRepository } from './icps';
-import { lockWorkspaceNames } from './name-lock';
-import { inTransaction } from './transaction';
-import { createUspsRepository } from './usps';
+import { eventLoopTurns } from './event-loop-turns';
+import type { Selection } from '../kinds';
+import type { ImportRecord } from './import-record';
+import { type ImportPlan, type ImportWrite, planImport } from './plan-import';
+import { KINDS } from '../kinds';
+import { recordRepository } from '../kinds/repositories';
+import type { Actor } from '../repositories/audit';
+import { lockWorkspaceNames } from '../repositories/name-lock';
+import { inTransaction } from '../repositories/transaction';
 
 type Scope = { tenantId: string; workspaceId: string };
 
-const LISTS = {
-  icp_segments: ['icps', 'icp_id'],
-  icp_buyer_personas: ['icps', 'icp_id'],
-  usp_products: ['usps', 'usp_id'],
-  usp_capabilities: ['usps', 'usp_id'],
-} as const;
-
 /**
- * The longest list in `table` among one workspace's records: how many numbered columns a CSV
- * of them needs. Reads counts only, whatever the lists hold.
+ * The longest list in `table` (a child table of `parent`) among one workspace's records: how
+ * many numbered columns a CSV of them needs. Reads counts only, whatever the lists hold.
  */
-async function longest(db: Db, table: keyof typeof LISTS, { tenantId, workspaceId }: Scope) {
-  const [parent, key] = LISTS[table];
+async function longest(
+  db: Db,
+  { table, parent, key }: { table: string; parent: string; key: string },
+  { tenantId, workspaceId }: Scope,
+) {
   const { rows } = await sql<{ count: number | string }>`
     select count(*) as count
     from ${sql.table(table)} as child
@@ -38,28 +34,34 @@ async function longest(db: Db, table: keyof typeof LISTS, { tenantId, workspaceI
   return Number(rows[0]?.count ?? 0);
 }
 
+/** Each kind's list lengths in the workspace, by list key. */
+const widths = async (db: Db, scope: Scope, kind: RecordKind) => {
+  const { table: parent, parentColumn: key, lists } = KINDS[kind];
+  const counts: Record<string, number> = {};
+  for (const list of lists)
+    counts[list.key] = await longest(db, { table: list.table, parent, key }, scope);
+  return counts;
+};
+
 /**
- * Every live record's id and name, for matching an import's names: names only, whatever the
- * size. Records in the trash match nothing: an import beside them creates new records.
+ * Every live record's id and name by kind, for matching an import's names: names only,
+ * whatever the size. Records in the trash match nothing: an import beside them creates new
+ * records.
  */
-const names = async (db: Db, { tenantId, workspaceId }: Scope) => ({
-  icp: await db
-    .selectFrom('icps')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where('workspace_id', '=', workspaceId)
-    .where('deleted_at', 'is', null)
-    .orderBy('seq')
-    .execute(),
-  usp: await db
-    .selectFrom('usps')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where('workspace_id', '=', workspaceId)
-    .where('deleted_at', 'is', null)
-    .orderBy('seq')
-    .execute(),
-});
+async function names(db: Db, { tenantId, workspaceId }: Scope) {
+  const found = {} as Record<RecordKind, { id: string; name: string }[]>;
+  for (const { kind, table } of Object.values(KINDS)) {
+    found[kind] = await db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .where('workspace_id', '=', workspaceId)
+      .where('deleted_at', 'is', null)
+      .orderBy('seq')
+      .execute();
+  }
+  return found;
+}
 
 /** The plan, and whether it was written; or the record to replace that went meanwhile. */
 export type ImportOutcome =
@@ -78,17 +80,12 @@ class StaleReplace extends Error {
 
 /** Creates the record, or writes the file's content over the one it replaces. */
 async function writeOne(trx: Db, scope: Scope, write: ImportWrite, actor: Actor | null) {
+  const repo = recordRepository(trx, write.kind);
   if (write.id === undefined) {
-    if (write.kind === 'icp')
-      await createIcpsRepository(trx).create({ ...scope, ...write.content }, actor);
-    else await createUspsRepository(trx).create({ ...scope, ...write.content }, actor);
+    await repo.create({ ...scope, ...write.content }, actor);
     return;
   }
-  const target = { ...scope, id: write.id };
-  const update =
-    write.kind === 'icp'
-      ? await createIcpsRepository(trx).update(target, write.content, undefined, actor)
-      : await createUspsRepository(trx).update(target, write.content, undefined, actor);
+  const update = await repo.update({ ...scope, id: write.id }, write.content, undefined, actor);
   // Deleted (or purged) after the names were read: its row lock let the delete commit first.
   if (update.outcome !== 'updated') throw new StaleReplace(write.kind, write.content.name.trim());
 }
@@ -134,26 +131,16 @@ export function createExchangeRepository(db: Db) {
       records: ImportRecord[],
       options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
     ) => importRecords(db, scope, records, options),
-    icpWidths: async (scope: Scope) => ({
-      segments: await longest(db, 'icp_segments', scope),
-      personas: await longest(db, 'icp_buyer_personas', scope),
-    }),
+    /** The CSV's numbered columns of `kind`: the workspace's longest lists, counted in SQL. */
+    widths: (scope: Scope, kind: RecordKind) => widths(db, scope, kind),
     names: (scope: Scope) => names(db, scope),
     /**
      * The live records of `kind` among `ids` in the workspace, in list order; undefined when
      * one is missing, in the trash or elsewhere, which the caller answers as not found.
      */
     async selection(scope: Scope, kind: RecordKind, ids: string[]): Promise<Selection | undefined> {
-      const records =
-        kind === 'icp'
-          ? { icps: await createIcpsRepository(db).findMany(scope, ids) }
-          : { usps: await createUspsRepository(db).findMany(scope, ids) };
-      const found = records.icps?.length ?? records.usps?.length ?? 0;
-      return found === ids.length ? records : undefined;
+      const records = await recordRepository(db, kind).findMany(scope, ids);
+      return records.length === ids.length ? { [kind]: records } : undefined;
     },
-    uspWidths: async (scope: Scope) => ({
-      products: await longest(db, 'usp_products', scope),
-      capabilities: await longest(db, 'usp_capabilities', scope),
-    }),
   };
 }

@@ -1,15 +1,15 @@
-import type { CopyConflict, CopyRequest, CopyResult, Icp, RecordKind, Usp } from '@portal/contract';
+import type { CopyConflict, CopyRequest, CopyResult, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
-import { icpContent, uspContent } from '../exchange/content';
+import { recordContent } from '../exchange/content';
+import { type ArtifactContent, type ArtifactRecord, KINDS } from '../kinds';
+import { recordRepository } from '../kinds/repositories';
 import type { ImportRecord } from '../exchange/import-record';
 import { type ImportWrite, planImport } from '../exchange/plan-import';
-import type { Actor } from './audit';
+import type { Actor } from '../repositories/audit';
 import { copiedFromColumns } from './copied-from';
-import { createExchangeRepository } from './exchange';
-import { createIcpsRepository } from './icps';
-import { lockWorkspaceNames } from './name-lock';
-import { inTransaction } from './transaction';
-import { createUspsRepository } from './usps';
+import { createExchangeRepository } from '../exchange/repository';
+import { lockWorkspaceNames } from '../repositories/name-lock';
+import { inTransaction } from '../repositories/transaction';
 
 type Scope = { tenantId: string; workspaceId: string };
 
@@ -25,34 +25,29 @@ export type CopyOutcome =
   | { outcome: 'stale' }
   | { outcome: 'double-replace'; kind: RecordKind; name: string };
 
-const TABLE = { icp: 'icps', usp: 'usps' } as const;
+/** The request's ids of each kind (`icpIds`, `uspIds`). */
+const idsAsked = (options: CopyOptions, kind: RecordKind) => options[`${kind}Ids`];
 
 /** Thrown inside the transaction to roll back what was written before a replace found its record changed. */
 class StaleReplace extends Error {}
 
 /** The source records as an import's records: `row` is the place in its kind's list, from 1. */
-const asRecords = (icps: Icp[], usps: Usp[]): ImportRecord[] => [
-  ...icps.map((icp, i) => ({
-    row: i + 1,
-    kind: 'icp' as const,
-    name: icp.name,
-    content: icpContent(icp),
-    errors: [] as [],
-  })),
-  ...usps.map((usp, i) => ({
-    row: i + 1,
-    kind: 'usp' as const,
-    name: usp.name,
-    content: uspContent(usp),
-    errors: [] as [],
-  })),
-];
+const asRecords = (sources: Record<RecordKind, ArtifactRecord[]>): ImportRecord[] =>
+  Object.values(KINDS).flatMap((declared) =>
+    sources[declared.kind].map((record, i): ImportRecord => ({
+      row: i + 1,
+      kind: declared.kind,
+      name: record.name,
+      content: recordContent<ArtifactContent>(declared, record),
+      errors: [],
+    })),
+  );
 
 /** The target records' revisions, for the conflicts the preview answers. */
 async function revisions(trx: Db, kind: RecordKind, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await trx
-    .selectFrom(TABLE[kind])
+    .selectFrom(KINDS[kind].table)
     .select(['id', 'revision'])
     .where('id', 'in', ids)
     .execute();
@@ -73,28 +68,26 @@ export async function copyRecords(
 ): Promise<CopyOutcome> {
   try {
     return await inTransaction(db, async (trx) => {
-      const icps = createIcpsRepository(trx);
-      const usps = createUspsRepository(trx);
-      const sources = {
-        icp: await icps.findMany(source, options.icpIds),
-        usp: await usps.findMany(source, options.uspIds),
-      };
-      if (sources.icp.length < options.icpIds.length) return { outcome: 'missing', kind: 'icp' };
-      if (sources.usp.length < options.uspIds.length) return { outcome: 'missing', kind: 'usp' };
+      const kinds = Object.keys(KINDS) as RecordKind[];
+      const sources = {} as Record<RecordKind, ArtifactRecord[]>;
+      for (const kind of kinds) {
+        sources[kind] = await recordRepository(trx, kind).findMany(source, idsAsked(options, kind));
+        if (sources[kind].length < idsAsked(options, kind).length)
+          return { outcome: 'missing', kind };
+      }
 
       if (!options.dryRun) await lockWorkspaceNames(trx, target.workspaceId);
       const stored = await createExchangeRepository(trx).names(target);
-      const plan = planImport(asRecords(sources.icp, sources.usp), stored, options.onConflict);
+      const plan = planImport(asRecords(sources), stored, options.onConflict);
       const doubled = plan.errors[0];
       if (doubled) {
         const name = sources[doubled.kind][doubled.row - 1]!.name;
         return { outcome: 'double-replace', kind: doubled.kind, name };
       }
       const sourceOf = (kind: RecordKind, row: number) => sources[kind][row - 1]!;
-      const existing = {
-        icp: await revisions(trx, 'icp', idsOf(plan.conflicts, 'icp')),
-        usp: await revisions(trx, 'usp', idsOf(plan.conflicts, 'usp')),
-      };
+      const existing = {} as Record<RecordKind, Map<string, number>>;
+      for (const kind of kinds)
+        existing[kind] = await revisions(trx, kind, idsOf(plan.conflicts, kind));
       const result: CopyResult = {
         create: plan.create.map(({ row, kind, name }) => ({
           id: sourceOf(kind, row).id,
@@ -113,17 +106,12 @@ export async function copyRecords(
 
       /** Creates the copy, or replaces the target record at the revision the preview saw. */
       const writeOne = async (write: ImportWrite): Promise<string> => {
-        if (write.id === undefined) {
-          return write.kind === 'icp'
-            ? (await icps.create({ ...target, ...write.content }, actor)).id
-            : (await usps.create({ ...target, ...write.content }, actor)).id;
-        }
+        const repo = recordRepository(trx, write.kind);
+        if (write.id === undefined)
+          return (await repo.create({ ...target, ...write.content }, actor)).id;
         const at = { ...target, id: write.id };
         const revision = existing[write.kind].get(write.id)!;
-        const update =
-          write.kind === 'icp'
-            ? await icps.update(at, write.content, revision, actor)
-            : await usps.update(at, write.content, revision, actor);
+        const update = await repo.update(at, write.content, revision, actor);
         if (update.outcome !== 'updated') throw new StaleReplace();
         return write.id;
       };
@@ -131,7 +119,7 @@ export async function copyRecords(
         const from = sourceOf(write.kind, write.row);
         const id = await writeOne(write);
         await trx
-          .updateTable(TABLE[write.kind])
+          .updateTable(KINDS[write.kind].table)
           .set(copiedFromColumns({ ...source, id: from.id, revision: from.revision }))
           .where('id', '=', id)
           .execute();
