@@ -1,12 +1,9 @@
 // Browser suite of `pnpm bench`: the production build in Debian's Chromium, federated and
 // as the single-bundle baseline. See docs/benchmarks.md (browser).
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureBigWorkspace } from './big-workspace.mjs';
 import { measureColdLoad } from './cold-load.mjs';
-import { ROOT } from './paths.mjs';
 import { origin, PORTS, startPortal } from './portal-process.mjs';
 import { buildReport } from './report.mjs';
 import { FIRST_ICP_CARD, LOGIN_FORM_USABLE } from './ready-marker.mjs';
@@ -61,9 +58,7 @@ async function runLighthouse(storage, log) {
 }
 
 async function serveSingleBundle(dir) {
-  const { serveDist } = await import(
-    pathToFileURL(join(ROOT, 'scripts', 'lib', 'static-server.mjs')).href
-  );
+  const { serveDist } = await import('@portal/page-server/static-server');
   const config = {
     apiBaseUrl: origin(PORTS.api),
     remotes: Object.fromEntries(
