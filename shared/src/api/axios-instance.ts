@@ -2,7 +2,7 @@ import axios from 'axios';
 import { getRuntimeConfig } from '../config';
 import { clearToken, readToken } from '../session/token-storage';
 import { ApiError } from './api-error';
-import { REQUEST_TIMEOUT_MS } from './http-client';
+import { REQUEST_TIMEOUT_MS } from './request-timeout';
 
 /**
  * The one axios instance behind `apiClient` (http-client.ts), in a module of its own that
