@@ -1,6 +1,6 @@
 import { Tag } from '@portal/shared/antd-nav';
 import type { CopiedFrom } from '@portal/contract';
-import { copiedFromText } from '../features/copy/copied-from-text';
+import { copiedFromText } from './copied-from-text';
 
 /** Issue 24 §3: a card copied from another workspace names it, and whether its source moved on. */
 export function CopiedBadge({ copiedFrom }: { copiedFrom?: CopiedFrom }) {

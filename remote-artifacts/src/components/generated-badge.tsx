@@ -1,6 +1,6 @@
 import { Tag } from '@portal/shared/antd-nav';
 import type { GeneratedBy } from '@portal/contract';
-import { badgeText } from '../features/drafts/lineage-text';
+import { badgeText } from './lineage-text';
 
 /**
  * Issue 21: a card whose record was saved from an AI draft says so, with the instruction

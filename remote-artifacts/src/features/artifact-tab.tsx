@@ -1,8 +1,6 @@
 import {
-  Suspense,
   useCallback,
   useDeferredValue,
-  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -19,24 +17,16 @@ import { useDeleteConfirm } from '../hooks/use-delete-confirm';
 import { readOnlyReason } from '../messages';
 import type { Scope, ScopeProps, WorkspaceScope } from '../workspace-scope/scope';
 import { useWorkspaceList, type ListStatus } from '../workspace-scope/use-workspace-list';
-import { useCopyDialog } from './copy/use-copy-dialog';
-import { ExchangeActions } from './exchange/exchange-actions';
-import { HistoryDrawer } from './history/history-drawer';
 import { matchesSearch } from './search-match';
-import { TrashAction } from './trash/trash-action';
-import { TrashedLink } from './trash/lazy-trash-ui';
-import { ExportSelected } from './selection/lazy-bulk-actions';
-import { SelectionActions } from './selection/selection-actions';
-import { SelectionContext, useSelection } from './selection/use-selection';
-import { useUndoDelete } from './undo/use-undo-delete';
 
-interface Artifact {
+export interface Artifact {
   id: string;
   name: string;
   tenantId: string;
   workspaceId: string;
 }
 
+/** What the tab gives its list; the features add their card actions (`TabSlots.cardActions`). */
 export interface ArtifactListProps<T> {
   items: T[];
   status: ListStatus;
@@ -44,9 +34,6 @@ export interface ArtifactListProps<T> {
   onRetry: () => void;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
-  onHistory: (item: T) => void;
-  /** Opens 'Copy to…' for the item (issue 24 §3). */
-  onCopy: (item: T) => void;
   /** Why the user may not change items (a viewer), or null: edit, copy and delete say so. */
   refusal: string | null;
 }
@@ -62,7 +49,53 @@ export interface ArtifactFormProps<T> {
   onReload: () => void;
 }
 
-interface ArtifactTabProps<T extends Artifact> extends ScopeProps {
+/** What a tab tells its features (`useFeatures`) on every render. */
+export interface TabContext<T extends Artifact> extends ScopeProps {
+  /** The workspace the list was loaded for, or null while there is none. */
+  listScope: WorkspaceScope | null;
+  /** 'ICP', 'USP', and the record's key in the API's copy, trash and exchange: 'icp', 'usp'. */
+  kind: string;
+  record: 'icp' | 'usp';
+  entity: AuditEntity;
+  /** Why the user may not change items (a viewer), or null; and whether they may. */
+  refusal: string | null;
+  canChange: boolean;
+  /** The whole list, and the part of it the search shows, in list order. */
+  items: T[];
+  shown: T[];
+  /** Puts a record (restored, saved) into the list; takes one out of it. */
+  put: (item: T) => void;
+  removeFromList: (id: string) => void;
+  /** The kind's DELETE of one record (it moves to the trash), and its spec §8 fallback. */
+  remove: (id: string) => Promise<void>;
+  removeFallback: string;
+  /** Shows a failure in the tab's error, or clears it (null). */
+  setError: (message: string | null) => void;
+  /** The record a link names that the list lacks (deleted, or another's), and closing it. */
+  linkedGone: string | null;
+  close: () => void;
+}
+
+/**
+ * Where features plug into a tab, in the order the tab shows them: after the create button
+ * (`toolbar`), under the search (`notices`), above the list (`aboveList`, under the tab's
+ * error), around the list (`wrapList`), on each card (`cardActions`, passed to the list), and
+ * after it (`overlays`: dialogs, drawers). `onDeleted` follows a delete the tab confirmed;
+ * `afterDeleteClose` runs when its confirmation closed. Callbacks keep their identity across
+ * renders: the list's memoised cards skip a render otherwise.
+ */
+export interface TabSlots<T, A> {
+  toolbar?: ReactNode;
+  notices?: ReactNode;
+  aboveList?: ReactNode;
+  wrapList?: (list: ReactNode) => ReactNode;
+  cardActions: A;
+  overlays?: ReactNode;
+  onDeleted?: (items: T[]) => void;
+  afterDeleteClose?: () => void;
+}
+
+interface ArtifactTabProps<T extends Artifact, A> extends ScopeProps {
   /** The tab's key in the dashboard's URL. */
   tab: DashboardTab;
   title: string;
@@ -83,41 +116,35 @@ interface ArtifactTabProps<T extends Artifact> extends ScopeProps {
   /** The texts the search box looks in, e.g. name and description. */
   searchTexts: (item: T) => string[];
   searchPlaceholder: string;
-  renderList: (props: ArtifactListProps<T>) => ReactNode;
+  renderList: (props: ArtifactListProps<T> & NoInfer<A>) => ReactNode;
   renderForm: (props: ArtifactFormProps<T>) => ReactNode;
+  /**
+   * The tab's features (history, copy, selection, export…), a hook the tab calls on every
+   * render with what it knows: what it answers fills the tab's slots. The same for every render.
+   */
+  useFeatures: (tab: TabContext<T>) => TabSlots<T, A>;
 }
 
 /**
  * One artifact tab (ICP Dashboard, USP): the workspace's list with its search and create
- * button, each item's history, and the form that creates or edits one item in its place (its
- * URL says which: `edit=<id>` or `edit=new`). Saved items replace or join the list; deleting
- * asks first. The user's rights are read here, once, and passed down: a viewer (issue 34)
+ * button, and the form that creates or edits one item in its place (its URL says which:
+ * `edit=<id>` or `edit=new`). Saved items replace or join the list; deleting asks first. Every
+ * other feature (history, copy, selection, export, trash, undo) comes through `useFeatures`
+ * and its slots. The user's rights are read here, once, and passed down: a viewer (issue 34)
  * gets every change disabled with the reason, and no form.
  */
-export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
+export function ArtifactTab<T extends Artifact, A>(props: ArtifactTabProps<T, A>) {
   const { scope, tab, title, createLabel, kind, resource, load, remove, messages } = props;
   const canChange = useCan('change');
   const refusal = canChange ? null : readOnlyReason(kind);
   const list = useWorkspaceList(resource, scope, load, messages.load);
   const { params, update } = useDashboardUrl();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [historyOf, setHistoryOf] = useState<T | null>(null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   // Bumped by Reload: the form starts over from the item as stored now.
   const [formStart, setFormStart] = useState(0);
   const confirmDelete = useDeleteConfirm();
-  const copy = useCopyDialog(list.scope, resource === 'icps' ? 'icp' : 'usp');
-  // Issue 24 §4: selected cards (none kept across workspaces or tabs), and Undo after a delete.
-  const selection = useSelection(`${scope.tenantId}/${scope.workspaceId}/${params.tab}`);
-  const undo = useUndoDelete({
-    scope: list.scope,
-    kind: resource === 'icps' ? 'icp' : 'usp',
-    label: kind,
-    // The restore answers the record of the kind asked for: this tab's.
-    onRestored: list.put as (record: unknown) => void,
-  });
-  const { offer: offerUndo, focusUndoIfLost } = undo;
 
   const linked = params.tab === tab && list.scope ? params.edit : null;
   // A viewer reads: no form opens for them, whatever the link says.
@@ -134,16 +161,43 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   );
   const close = useCallback(() => update({ edit: null }), [update]);
 
+  // The same array while neither list nor search changed: the grid need not render again.
+  const { searchTexts } = props;
+  const shown = useMemo(
+    () => list.items.filter((item) => matchesSearch(deferredSearch, searchTexts(item))),
+    [list.items, deferredSearch, searchTexts],
+  );
+  const removeFromList = list.remove;
+  const { useFeatures } = props;
+  const slots = useFeatures({
+    scope,
+    listScope: list.scope,
+    kind,
+    record: resource === 'icps' ? 'icp' : 'usp',
+    entity: props.entity,
+    refusal,
+    canChange,
+    items: list.items,
+    shown,
+    put: list.put,
+    removeFromList,
+    remove: (id) => remove(scope, id),
+    removeFallback: messages.remove,
+    setError: setDeleteError,
+    linkedGone: editGone && list.scope ? linkedItem : null,
+    close,
+  });
+
   // The list's callbacks keep their identity across renders, so its memoised cards skip them.
   const { deleteQuestion, deleteDetail } = props;
+  const { onDeleted, afterDeleteClose } = slots;
   const editItem = useCallback(
     (item: T) => {
       setDeleteError(null);
       open(item);
     },
-    [open],
+    [open, setDeleteError],
   );
-  const removeFromList = list.remove;
   const askToDelete = useCallback(
     (item: T) => {
       setDeleteError(null);
@@ -154,14 +208,14 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
         fallback: messages.remove,
         onDeleted: () => {
           removeFromList(item.id);
-          selection.store.deselect([item.id]);
-          offerUndo([item]);
+          onDeleted?.([item]);
         },
         onFailed: setDeleteError,
-        afterClose: focusUndoIfLost,
+        afterClose: afterDeleteClose,
       });
     },
     [
+      setDeleteError,
       confirmDelete,
       deleteQuestion,
       deleteDetail,
@@ -169,20 +223,10 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
       scope,
       messages.remove,
       removeFromList,
-      selection.store,
-      offerUndo,
-      focusUndoIfLost,
+      onDeleted,
+      afterDeleteClose,
     ],
   );
-  // The same array while neither list nor search changed: the grid need not render again.
-  const { searchTexts } = props;
-  const shown = useMemo(
-    () => list.items.filter((item) => matchesSearch(deferredSearch, searchTexts(item))),
-    [list.items, deferredSearch, searchTexts],
-  );
-  useEffect(() => {
-    selection.store.setOrder(shown.map((item) => item.id));
-  }, [selection.store, shown]);
 
   if (list.scope && (edit === NEW_ITEM || edited)) {
     return (
@@ -205,6 +249,22 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
   }
 
   const noMatch = list.status === 'ready' && list.items.length > 0 && shown.length === 0;
+  const shownList = noMatch ? (
+    <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
+      No {kind}s match “{deferredSearch.trim()}”.
+    </Typography.Paragraph>
+  ) : (
+    props.renderList({
+      items: shown,
+      status: list.status,
+      error: list.error,
+      onRetry: list.reload,
+      onEdit: editItem,
+      onDelete: askToDelete,
+      refusal,
+      ...slots.cardActions,
+    })
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -221,12 +281,7 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
             >
               {createLabel}
             </RefusableButton>
-            <ExchangeActions
-              scope={list.scope}
-              kind={resource === 'icps' ? 'icp' : 'usp'}
-              refusal={refusal}
-            />
-            <TrashAction scope={list.scope} canChange={canChange} />
+            {slots.toolbar}
           </Flex>
         }
       />
@@ -238,73 +293,11 @@ export function ArtifactTab<T extends Artifact>(props: ArtifactTabProps<T>) {
           onChange={setSearch}
         />
       )}
-      {/* A link to an item the list lacks: in the trash it says so, else the list shows. */}
-      {editGone && list.scope && linkedItem && (
-        <Suspense fallback={null}>
-          <TrashedLink
-            scope={list.scope}
-            kind={resource === 'icps' ? 'icp' : 'usp'}
-            id={linkedItem}
-            refusal={refusal}
-            onClose={close}
-          />
-        </Suspense>
-      )}
+      {slots.notices}
       <ActionError message={deleteError} onClose={() => setDeleteError(null)} />
-      <SelectionActions
-        selection={selection}
-        items={list.items}
-        shown={shown}
-        kind={kind}
-        remove={(id) => remove(scope, id)}
-        fallback={messages.remove}
-        onDeleted={(ids) => ids.forEach(removeFromList)}
-        onFailed={setDeleteError}
-        undo={undo}
-        refusal={refusal}
-      >
-        {(selected) => (
-          <>
-            {list.scope && (
-              <ExportSelected
-                scope={list.scope}
-                kind={resource === 'icps' ? 'icp' : 'usp'}
-                selected={selected}
-              />
-            )}
-            <RefusableButton refusal={refusal} onClick={() => copy.copyMany(selected)}>
-              Copy to…
-            </RefusableButton>
-          </>
-        )}
-      </SelectionActions>
-      <SelectionContext value={selection.store}>
-        {noMatch ? (
-          <Typography.Paragraph role="status" type="secondary" style={{ padding: '24px 0' }}>
-            No {kind}s match “{deferredSearch.trim()}”.
-          </Typography.Paragraph>
-        ) : (
-          props.renderList({
-            items: shown,
-            status: list.status,
-            error: list.error,
-            onRetry: list.reload,
-            onEdit: editItem,
-            onDelete: askToDelete,
-            onHistory: setHistoryOf,
-            onCopy: copy.copyOne,
-            refusal,
-          })
-        )}
-      </SelectionContext>
-      {copy.dialog}
-      <HistoryDrawer
-        kind={kind}
-        entity={props.entity}
-        tenantId={historyOf?.tenantId ?? null}
-        item={historyOf}
-        onClose={() => setHistoryOf(null)}
-      />
+      {slots.aboveList}
+      {slots.wrapList ? slots.wrapList(shownList) : shownList}
+      {slots.overlays}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { Tabs } from '@portal/shared/antd-nav';
-import { ARTIFACT_TAB_LABELS } from '../components/artifact-tabs';
+import { ARTIFACT_TAB_LABELS } from './artifact-tabs';
 import { ListLoading } from '../components/list-loading';
 import { ScopeBarLoading } from '../components/scope-bar';
 import { DashboardLayout } from './dashboard-layout';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Result } from '@portal/shared/antd-nav';
 import { Navigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
-import { ArtifactTabs } from '../components/artifact-tabs';
+import { ArtifactTabs } from './artifact-tabs';
 import { NoAccess } from '../components/no-access';
 import { ScopeBar } from '../components/scope-bar';
 import { UnsavedChangesGuard } from '@portal/remote-kit';

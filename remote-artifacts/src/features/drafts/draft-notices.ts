@@ -1,4 +1,4 @@
-import { instructionText, type Lineage } from './lineage-text';
+import { instructionText, type Lineage } from '../../components/lineage-text';
 
 // Apart from lineage-text: only the draft code, loaded when asked for, says these.
 

@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import type { AuditEntry } from '@portal/contract';
-import { generationText } from '../drafts/lineage-text';
+import { generationText } from '../../components/lineage-text';
 import { actionLabel, changeText } from './audit-text';
 
 const listReset = { margin: 0, paddingInlineStart: 20 } as const;

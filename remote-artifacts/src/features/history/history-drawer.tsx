@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import { Drawer } from '@portal/shared/antd-nav';
 import type { AuditEntity, GeneratedBy } from '@portal/contract';
-import { lineageText } from '../drafts/lineage-text';
+import { lineageText } from '../../components/lineage-text';
 import { AuditHistory } from './audit-history';
 
 interface HistoryDrawerProps {

@@ -5,7 +5,7 @@ import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { FormHeading } from '../drafts/form-heading';
 // Loaded when 'Draft with AI' is first pressed, not with the dashboard.
-import { IcpDraftPanel } from '../drafts/lazy-draft-ui';
+import { IcpDraftPanel } from '../lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';

@@ -1,6 +1,8 @@
+import type { Icp } from '@portal/contract';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
+import { useDashboardFeatures } from '../dashboard-features';
 import { deleteIcp, loadIcps } from './icp-actions';
 import { IcpForm } from './icp-form';
 import { IcpList } from './icp-list';
@@ -24,6 +26,7 @@ export function IcpTab({ scope }: ScopeProps) {
       searchTexts={(icp) => [icp.name, icp.description]}
       searchPlaceholder="Search by name or description"
       renderList={({ items, ...list }) => <IcpList icps={items} {...list} />}
+      useFeatures={useDashboardFeatures<Icp>}
       renderForm={({ item, ...form }) => <IcpForm icp={item} {...form} />}
     />
   );

@@ -7,7 +7,7 @@ import { FormSection } from '../../components/form-section';
 import { emptyPersona } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-import { PersonaSuggestions } from '../drafts/lazy-draft-ui';
+import { PersonaSuggestions } from '../lazy-draft-ui';
 
 interface PersonasSectionProps {
   scope: WorkspaceScope;

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@portal/shared';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
 import { useDeleteConfirm } from '../../hooks/use-delete-confirm';
-import { countOf, namesText } from '../undo/undo-text';
-import type { Selectable, SelectionActionsProps } from './selection-actions';
+import { countOf, namesText } from '../../lib/records-text';
+import type { Selectable, SelectionActionsProps } from './selection-types';
 import { SelectionBar } from './selection-bar';
-import { settleEach } from './settle-each';
+import { settleEach } from '../../lib/settle-each';
 
 interface BulkActionsProps extends Omit<SelectionActionsProps<Selectable>, 'items' | 'children'> {
   /** The selected records the list has, in list order. */

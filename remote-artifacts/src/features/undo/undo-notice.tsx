@@ -4,11 +4,11 @@ import type { App } from '@portal/shared/antd-nav';
 import { errorMessage } from '@portal/shared';
 import { restoreFromTrash } from '../../api/trash';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-import { settleEach } from '../selection/settle-each';
+import { settleEach } from '../../lib/settle-each';
 import { focusRestored } from './restored-focus';
-import { focusIfLost, type Deleted, type UndoDelete } from './use-undo-delete';
+import { focusIfLost, type Deleted, type UndoDelete } from './undo-model';
 import { noticeTimer, type NoticeTimer } from './notice-timer';
-import { namesText, recordsText } from './undo-text';
+import { namesText, recordsText } from '../../lib/records-text';
 
 /** How long a delete can be undone from its notice; the trash keeps it for 30 days. */
 const UNDO_SECONDS = 10;

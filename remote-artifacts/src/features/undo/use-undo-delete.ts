@@ -1,26 +1,6 @@
 import { createRef, useCallback, useRef, type RefObject } from 'react';
 import { App } from '@portal/shared/antd-nav';
-import type { RestoredRecord, TrashKind } from '@portal/contract';
-import type { WorkspaceScope } from '../../workspace-scope/scope';
-
-export interface Deleted {
-  id: string;
-  name: string;
-}
-
-export interface UndoDelete {
-  scope: WorkspaceScope | null;
-  /** The trash's kind, and the word for it: 'icp' and 'ICP'. */
-  kind: TrashKind;
-  label: string;
-  onRestored: (record: RestoredRecord) => void;
-}
-
-/** Focuses `target` when nothing holds the focus (the element that had it is gone). */
-export function focusIfLost(target: RefObject<HTMLButtonElement | null>) {
-  const active = document.activeElement;
-  if (!active || active === document.body) target.current?.focus();
-}
+import { focusIfLost, type Deleted, type UndoDelete } from './undo-model';
 
 /**
  * After a delete, a notice says what moved to the trash and offers 'Undo' for 10 seconds

@@ -1,6 +1,8 @@
+import type { Usp } from '@portal/contract';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
+import { useDashboardFeatures } from '../dashboard-features';
 import { deleteUsp, loadUsps } from './usp-actions';
 import { UspForm } from './usp-form';
 import { UspList } from './usp-list';
@@ -24,6 +26,7 @@ export function UspTab({ scope }: ScopeProps) {
       searchTexts={(usp) => [usp.name, usp.differentiator]}
       searchPlaceholder="Search by name or differentiator"
       renderList={({ items, ...list }) => <UspList usps={items} {...list} />}
+      useFeatures={useDashboardFeatures<Usp>}
       renderForm={({ item, ...form }) => <UspForm usp={item} {...form} />}
     />
   );

@@ -1,3 +1,0 @@
-// The selection's code, one chunk loaded on the first selection: the bar and its bulk actions.
-export { BulkActions } from './bulk-actions';
-export { ExportSelected } from '../exchange/export-selected';
