@@ -9,20 +9,20 @@ import {
   type LeavesTheForm,
 } from '@portal/remote-kit';
 import { PasswordChangeGate } from '@portal/remote-kit/password-change';
-import { VersionCompare } from '../components/compare/version-compare';
-import { VersionHistory } from '../components/history/version-history';
-import { InstructionForm } from '../components/instruction-form';
-import { InstructionList } from '../components/instruction-list';
-import { useInstructions } from '../hooks/use-instructions';
-import { readListQuery, writeListQuery } from '../list/list-query';
-import { readPageView, writePageView, type PageView } from '../list/page-view';
+import { VersionCompare } from '../features/history/version-compare';
+import { VersionHistory } from '../features/history/version-history';
+import { InstructionForm } from '../features/form/instruction-form';
+import { InstructionList } from '../features/list/instruction-list';
+import { useInstructions } from '../instructions/use-instructions';
+import { readListQuery, writeListQuery } from '../features/list/list-query';
+import { readPageView, writePageView, type PageView } from '../features/list/page-view';
 import { READ_ONLY_REASON } from '../messages';
 
 announceStoreConsumer('remote_instructions');
 
 // Issue 35: the release screens load only when opened; the list never downloads them.
-const ReleaseRequests = lazy(() => import('../components/releases/release-requests'));
-const ReleaseRequestPage = lazy(() => import('../components/releases/request-page'));
+const ReleaseRequests = lazy(() => import('../features/releases/release-requests'));
+const ReleaseRequestPage = lazy(() => import('../features/releases/request-page'));
 
 /** Which edit view is open: a new instruction (`prompt: null`) or the active version edited. */
 interface EditView {

@@ -3,7 +3,7 @@ import type { Prompt, ReleaseRequestSummary, ReleaseStatusList } from '@portal/c
 import { renderRoute } from '@portal/remote-kit/testing';
 import { queryClient } from '@portal/shared/data';
 import { acme, loadedLists, signIn } from '@portal/shared/testing';
-import { RELEASE_STATUS_KEY } from '../hooks/use-release-status';
+import { RELEASE_STATUS_KEY } from '../features/list/use-release-status';
 import { choose } from '../testing/choose';
 import {
   bodyRowTexts,

@@ -1,7 +1,7 @@
 import type { Prompt, TestCase, TestCaseRun } from '@portal/contract';
 import { renderRoute } from '@portal/remote-kit/testing';
 import { acme, enterpriseSales } from '@portal/shared/testing';
-import TestCasesSection from '../components/test-cases/test-cases-section';
+import TestCasesSection from '../features/test-cases/test-cases-section';
 import { icpV11 } from './prompts';
 import { acmeIcp } from './studio';
 
