@@ -1,11 +1,14 @@
 // One linter for the whole workspace: TypeScript rules everywhere, React hooks and a11y
 // rules for the browser packages.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const ANTD_KIT = {
   message: "Import from '@portal/shared/antd' (or antd-nav, antd-data).",
@@ -88,6 +91,153 @@ const FOCUSED_TESTS = [
     message: 'A focused test ({ only: true }) runs alone and hides the others: remove the option.',
   },
 ];
+
+/** The workspace root, where import zones' paths start (lint also runs from a package's folder). */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const entriesOf = (dir) =>
+  readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true }).filter(
+    (entry) => !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'testing',
+  );
+/** A package's app: its entry files (mount, bootstrap, routes, exposes, prerender, index). */
+const APP_FILE = /^(index|bootstrap|mount|exposes|prerender|[a-z-]+-routes)\.tsx?$/;
+
+/**
+ * The import zones of one browser package, bottom to top (issue 36 §4):
+ * - shared pieces: every folder and file of `src/` not named below (components/, hooks/, api/,
+ *   lib/, messages.ts…): they may import each other, nothing above them;
+ * - features: each folder of `features` (`src/features/<name>/`) is a zone of its own: it
+ *   imports shared pieces, never another feature (but those `uses` names for it), a composer
+ *   or the app;
+ * - composers: what puts features together (a remote's tab and its slots' wiring, an artifact
+ *   kind): features and shared pieces, not the app; `kinds` (composers too) not each other;
+ * - the app on top: `app` folders (pages/, routes) and the entry files (APP_FILE).
+ * Paths are the workspace root's; a new folder falls into its zone by where it is.
+ */
+function packageZones(pkg, { features = [], uses = {}, composers = [], kinds = [], app = [] }) {
+  const src = `${pkg}/src`;
+  // A folder name: each of its folders is a feature; or a list of feature folders.
+  const featureDirs =
+    typeof features === 'string'
+      ? entriesOf(`${src}/${features}`)
+          .filter((entry) => entry.isDirectory() && !kinds.includes(entry.name))
+          .map((entry) => `${src}/${features}/${entry.name}`)
+      : features.map((dir) => `${src}/${dir}`);
+  const kindDirs = kinds.map((kind) => `${src}/${features}/${kind}`);
+  const composerPaths = [...composers.map((path) => `${src}/${path}`), ...kindDirs];
+  const appPaths = [
+    ...app.map((dir) => `${src}/${dir}`),
+    ...entriesOf(src)
+      .filter((entry) => entry.isFile() && APP_FILE.test(entry.name))
+      .map((entry) => `${src}/${entry.name}`),
+  ];
+  const above = [
+    ...(typeof features === 'string' ? [`${src}/${features}`] : featureDirs),
+    ...composerPaths,
+    ...appPaths,
+  ];
+  const sharedPaths = entriesOf(src)
+    .map((entry) => `${src}/${entry.name}`)
+    .filter((path) => !above.includes(path) && !/\.d\.ts$/.test(path));
+  const zones = [
+    ...sharedPaths.map((target) => ({
+      target,
+      from: above,
+      message: `Shared pieces (${pkg}: components, hooks, api…) import no feature, composer or app code: move what both need into a shared piece.`,
+    })),
+    ...featureDirs.map((target) => ({
+      target,
+      from: [
+        ...featureDirs.filter(
+          (dir) =>
+            dir !== target && !(uses[target.split('/').pop()] ?? []).includes(dir.split('/').pop()),
+        ),
+        ...composerPaths,
+        ...appPaths,
+      ],
+      message: `A feature imports shared pieces only, not another feature or what composes them (${pkg}): pass it in through a slot or move the shared part to a shared piece.`,
+    })),
+    ...kindDirs.map((target) => ({
+      target,
+      from: [...kindDirs.filter((dir) => dir !== target), ...appPaths],
+      message: `An artifact kind composes features and the tab; it imports no other kind and no app code (${pkg}).`,
+    })),
+  ];
+  if (appPaths.length > 0 && composers.length > 0) {
+    zones.push(
+      ...composers.map((path) => ({
+        target: `${src}/${path}`,
+        from: appPaths,
+        message: `What composes features imports no app code (${pkg}: pages, routes, mount).`,
+      })),
+    );
+  }
+  return zones;
+}
+
+/** The runtime (@portal/shared): the data layer follows the session and the api, never the reverse. */
+const SHARED_DATA = 'shared/src/data';
+const RUNTIME_ZONES = [
+  {
+    target: 'shared/src/session',
+    from: SHARED_DATA,
+    message:
+      'Data flows one way: the data layer follows the session (data/follow-session.ts), and the session never imports the data layer, not even lazily.',
+  },
+  ...entriesOf('shared/src')
+    .filter((entry) => entry.isDirectory() && !['data', 'session'].includes(entry.name))
+    .map((entry) => ({
+      target: `shared/src/${entry.name}`,
+      from: SHARED_DATA,
+      message:
+        'The data layer (@portal/shared/data) is on top of the runtime: only its entries (index.ts, start-session.ts) load it.',
+    })),
+];
+
+/** Every browser package's zones, and contract's product code (no zones: it has no layers). */
+const IMPORT_ZONES = {
+  shared: RUNTIME_ZONES,
+  'remote-kit': packageZones('remote-kit', { app: ['dev-shell', 'standalone-shell.tsx'] }),
+  host: packageZones('host', {
+    features: ['remotes', 'shell'],
+    app: ['app', 'startup'],
+  }),
+  'remote-auth': packageZones('remote-auth', { app: ['pages'] }),
+  'remote-artifacts': packageZones('remote-artifacts', {
+    features: 'features',
+    kinds: ['icps', 'usps'],
+    composers: entriesOf('remote-artifacts/src/features')
+      .filter((entry) => entry.isFile())
+      .map((entry) => `features/${entry.name}`),
+    app: ['pages', 'prefetch'],
+  }),
+  'remote-instructions': packageZones('remote-instructions', {
+    features: 'features',
+    // The features one feature builds on, named here (a feature-level graph without circles):
+    // the form holds the studio, its preview and test cases; an instruction's history its
+    // tenant overrides and release timeline; the list's rows show overrides and pass rates;
+    // the preview says which release a tenant uses; a release request's gate runs test cases.
+    uses: {
+      form: ['studio', 'preview', 'test-cases'],
+      history: ['overrides', 'releases'],
+      list: ['overrides', 'test-cases'],
+      preview: ['releases'],
+      releases: ['test-cases'],
+    },
+    app: ['pages'],
+  }),
+  'remote-settings': packageZones('remote-settings', { app: ['pages'] }),
+  'remote-admin': packageZones('remote-admin', { app: ['pages'] }),
+};
+
+/**
+ * Resolves imports as TypeScript does (each package's tsconfig: bundler resolution, the
+ * workspace packages' `exports`), so zones and cycles see the files an import reaches.
+ */
+const IMPORT_RESOLVER = createTypeScriptImportResolver({
+  project: ['*/tsconfig.json', 'tooling/*/tsconfig.json'].map((glob) => `${ROOT}${glob}`),
+  alwaysTryTypes: true,
+  noWarnOnMultipleProjects: true,
+});
 
 export default tseslint.config(
   {
@@ -191,6 +341,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Import direction (issue 36 §4): no circles in any package's product code (the API's too,
+    // since its repositories circle is gone), and each browser package's zones (IMPORT_ZONES).
+    // Tests and testing/ folders may reach anything.
+    files: ['{shared,host,remote-*,contract}/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x's TypeScript settings (which files it reads and parses), with our resolver.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [IMPORT_RESOLVER],
+    },
+    rules: {
+      // Dynamic imports count: a lazy chunk that imports its loader back is a circle too.
+      // Packages outside the workspace are not followed: none of them imports ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...Object.entries(IMPORT_ZONES).map(([pkg, zones]) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**/*.js'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
