@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './common';
+import { COPY_LIMITS } from './limits';
 import { Icp } from './icp';
 import { Usp } from './usp';
 
@@ -45,3 +46,42 @@ export type TrashList = Static<typeof TrashList>;
  */
 export const RestoredRecord = Type.Union([Icp, Usp], { type: 'object' });
 export type RestoredRecord = Static<typeof RestoredRecord>;
+
+/**
+ * POST …/trash/{kind} (move to the trash) and POST …/trash/{kind}/restore: records of one kind
+ * at once, in one transaction, each with its own audit entry (issue 36 §5). As many ids as a
+ * copy takes, none twice.
+ */
+export const TrashKindParams = Type.Object(
+  { tenantId: Id, workspaceId: Id, kind: TrashKind },
+  { additionalProperties: false },
+);
+export type TrashKindParams = Static<typeof TrashKindParams>;
+
+export const RecordIds = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: COPY_LIMITS.ids, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type RecordIds = Static<typeof RecordIds>;
+
+/** An id a bulk call could not take, and why, in the words its one-record call would use. */
+export const RecordFailure = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  message: Type.String(),
+});
+export type RecordFailure = Static<typeof RecordFailure>;
+
+/** What a bulk delete moved to the trash (in the order asked), and what it found no live record for. */
+export const BulkDeleteResult = Type.Object({
+  deleted: Type.Array(Type.String()),
+  failed: Type.Array(RecordFailure),
+});
+export type BulkDeleteResult = Static<typeof BulkDeleteResult>;
+
+/** What a bulk restore brought back (as their reads answer them), and what it could not. */
+export const BulkRestoreResult = Type.Object({
+  restored: Type.Array(RestoredRecord),
+  failed: Type.Array(RecordFailure),
+});
+export type BulkRestoreResult = Static<typeof BulkRestoreResult>;

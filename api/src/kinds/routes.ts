@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/typ
 import { PageQuery, type RecordKind, TenantWorkspaceParams } from '@portal/contract';
 import { conflict, idMismatch, notFound } from '../errors';
 import { limitAsNumber, ListHeaders, listResponses, pageOf, sendList } from '../routes/paging';
-import { inTrash } from '../routes/trash';
+import { inTrash } from '../trash/refusals';
 import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { claimOf } from '../drafts/lineage-claim';

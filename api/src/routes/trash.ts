@@ -1,24 +1,23 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  BulkDeleteResult,
+  BulkRestoreResult,
+  RecordIds,
   RestoredRecord,
   TenantWorkspaceParams,
+  TrashKindParams,
   TrashItem,
   TrashItemParams,
   TrashList,
 } from '@portal/contract';
-import { conflict, forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
+import { NOT_IN_TRASH, restoreRefusal } from '../trash/refusals';
 import { purgeCutoff } from '../trash/repository';
 import { bearer, errors } from '../schemas';
 
-/** A PUT to a record in the trash: nothing written; the browser offers Restore. */
-export const inTrash = (label: string) =>
-  conflict('IN_TRASH', `This ${label} is in the trash. Restore it to edit it.`);
-
-/** Missing, already restored or purged, of another workspace: one answer for all. */
-export const NOT_IN_TRASH = 'Not in the trash';
-
 const tags = ['trash'];
-const ITEM = '/api/tenants/:tenantId/workspaces/:workspaceId/trash/:kind/:id';
+const KIND = '/api/tenants/:tenantId/workspaces/:workspaceId/trash/:kind';
+const ITEM = `${KIND}/:id`;
 
 /**
  * A workspace's trash (issue 24 §4). In the signed-in scope: the tenant-access hook has already
@@ -89,13 +88,7 @@ export const trashRoutes: FastifyPluginAsyncTypebox<{ now: () => number }> = asy
       const { kind, id, ...scope } = request.params;
       await purgeExpired(scope);
       const restore = await app.repos.trash.restore(scope, kind, id, request.user, request.user);
-      if (restore.outcome === 'not-found') throw notFound(NOT_IN_TRASH);
-      if (restore.outcome === 'name-in-use') {
-        throw conflict(
-          'NAME_IN_USE',
-          `Another ${kind.toUpperCase()} is named '${restore.name}'. Rename it, then restore this one.`,
-        );
-      }
+      if (restore.outcome !== 'restored') throw restoreRefusal(kind, restore);
       return restore.record;
     },
   );
@@ -122,6 +115,52 @@ export const trashRoutes: FastifyPluginAsyncTypebox<{ now: () => number }> = asy
         throw notFound(NOT_IN_TRASH);
       }
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    KIND,
+    {
+      schema: {
+        tags,
+        summary:
+          'Move records of one kind to the trash at once (issue 36 §5): one transaction, an ' +
+          'audit entry each, as their DELETE writes it. `failed` names each id with no live ' +
+          'record of the workspace (NOT_FOUND); the others are moved all the same',
+        security: bearer,
+        params: TrashKindParams,
+        body: RecordIds,
+        response: { 200: BulkDeleteResult, ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const { kind, ...scope } = request.params;
+      await purgeExpired(scope);
+      const { ids } = request.body;
+      return app.repos.trash.deleteMany(scope, kind, ids, request.user, request.user);
+    },
+  );
+
+  app.post(
+    `${KIND}/restore`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Restore records of one kind at once (issue 36 §5): one transaction, each as its ' +
+          'own restore does it. `failed` names each id not in the trash (NOT_FOUND) or whose ' +
+          'name a live record has (NAME_IN_USE); the others are restored all the same',
+        security: bearer,
+        params: TrashKindParams,
+        body: RecordIds,
+        response: { 200: BulkRestoreResult, ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const { kind, ...scope } = request.params;
+      await purgeExpired(scope);
+      const { ids } = request.body;
+      return app.repos.trash.restoreMany(scope, kind, ids, request.user, request.user);
     },
   );
 };

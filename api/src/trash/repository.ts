@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { AuditChange, RestoredRecord, TrashItem, TrashKind } from '@portal/contract';
+import type {
+  AuditChange,
+  RecordFailure,
+  RestoredRecord,
+  TrashItem,
+  TrashKind,
+} from '@portal/contract';
 import { KINDS } from '../kinds';
 import { recordRepository } from '../kinds/repositories';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
@@ -10,6 +16,7 @@ import { deletedChanges } from '../repositories/audit-changes';
 import { lockWorkspaceNames } from '../repositories/name-lock';
 import type { Caller } from '../repositories/tenants';
 import { inTransaction } from '../repositories/transaction';
+import { restoreRefusal } from './refusals';
 import type { TrashTable } from './trash-rows';
 
 export interface TrashScope {
@@ -77,6 +84,100 @@ async function nameInUse(trx: Db, kind: TrashKind, scope: TrashScope, name: stri
   return rows.some((row) => nameKey(row.name) === nameKey(name));
 }
 
+/**
+ * Brings one record back inside the caller's transaction, which holds the workspace's name
+ * lock: the one-record restore and a bulk restore run this.
+ */
+export async function restoreOne(
+  trx: Db,
+  scope: TrashScope,
+  kind: TrashKind,
+  id: string,
+  actor: Actor | null,
+  reader?: Caller,
+): Promise<TrashRestore> {
+  const item = await find(trx, scope, kind, id);
+  if (!item) return { outcome: 'not-found' };
+  if (await nameInUse(trx, kind, scope, item.name)) {
+    return { outcome: 'name-in-use', name: item.name };
+  }
+  const restored = await sql`
+    update ${sql.table(TABLES[kind])}
+    set deleted_at = null, deleted_by = null, revision = revision + 1,
+      updated_at = CURRENT_TIMESTAMP
+    where id = ${id} and tenant_id = ${scope.tenantId}
+      and workspace_id = ${scope.workspaceId} and deleted_at is not null`.execute(trx);
+  // A purge or another restore that came first.
+  if (Number(restored.numAffectedRows ?? 0) === 0) return { outcome: 'not-found' };
+  const target = { ...scope, id, reader };
+  const record = await recordRepository(trx, kind).find(target);
+  const changes: AuditChange[] = [
+    { field: 'revision', before: item.revision, after: item.revision + 1 },
+  ];
+  await appendAudit(trx, actor, {
+    action: 'restore',
+    entity: kind,
+    entityId: id,
+    ...scope,
+    changes,
+  });
+  return { outcome: 'restored', record: record! };
+}
+
+/*
+ * Records of one kind moved to the trash or restored at once (issue 36 §5): one request, one
+ * transaction, one audit entry per record, as the one-record calls write them. An id the call
+ * cannot take is answered with the code and words its one-record call would use; the others
+ * are done all the same (a card someone else deleted meanwhile does not stop the rest).
+ */
+
+/** Moves the live records among `ids` to the trash, in the order asked. */
+const deleteMany = (
+  db: Db,
+  scope: TrashScope,
+  kind: TrashKind,
+  ids: readonly string[],
+  actor: Actor | null,
+  reader: Caller,
+) =>
+  inTransaction(db, async (trx) => {
+    const records = recordRepository(trx, kind);
+    const deleted: string[] = [];
+    const failed: RecordFailure[] = [];
+    for (const id of ids) {
+      if (await records.delete({ ...scope, id, reader }, actor)) deleted.push(id);
+      else failed.push({ id, code: 'NOT_FOUND', message: KINDS[kind].notFound });
+    }
+    return { deleted, failed };
+  });
+
+/**
+ * Restores the records among `ids` that are in the trash and whose names are free, in the
+ * order asked (a second record of one name finds the first live again and stays).
+ */
+const restoreMany = (
+  db: Db,
+  scope: TrashScope,
+  kind: TrashKind,
+  ids: readonly string[],
+  actor: Actor | null,
+  reader: Caller,
+) =>
+  inTransaction(db, async (trx) => {
+    await lockWorkspaceNames(trx, scope.workspaceId);
+    const restored: RestoredRecord[] = [];
+    const failed: RecordFailure[] = [];
+    for (const id of ids) {
+      const outcome = await restoreOne(trx, scope, kind, id, actor, reader);
+      if (outcome.outcome === 'restored') restored.push(outcome.record);
+      else {
+        const refusal = restoreRefusal(kind, outcome);
+        failed.push({ id, code: refusal.code, message: refusal.message });
+      }
+    }
+    return { restored, failed };
+  });
+
 export function createTrashRepository(db: Db) {
   return {
     /** The workspace's trash, newest deletion first (ties: the later created first). */
@@ -102,35 +203,28 @@ export function createTrashRepository(db: Db) {
       actor: Actor | null,
       reader?: Caller,
     ) =>
-      inTransaction(db, async (trx): Promise<TrashRestore> => {
+      inTransaction(db, async (trx) => {
         await lockWorkspaceNames(trx, scope.workspaceId);
-        const item = await find(trx, scope, kind, id);
-        if (!item) return { outcome: 'not-found' };
-        if (await nameInUse(trx, kind, scope, item.name)) {
-          return { outcome: 'name-in-use', name: item.name };
-        }
-        const restored = await sql`
-          update ${sql.table(TABLES[kind])}
-          set deleted_at = null, deleted_by = null, revision = revision + 1,
-            updated_at = CURRENT_TIMESTAMP
-          where id = ${id} and tenant_id = ${scope.tenantId}
-            and workspace_id = ${scope.workspaceId} and deleted_at is not null`.execute(trx);
-        // A purge or another restore that came first.
-        if (Number(restored.numAffectedRows ?? 0) === 0) return { outcome: 'not-found' };
-        const target = { ...scope, id, reader };
-        const record = await recordRepository(trx, kind).find(target);
-        const changes: AuditChange[] = [
-          { field: 'revision', before: item.revision, after: item.revision + 1 },
-        ];
-        await appendAudit(trx, actor, {
-          action: 'restore',
-          entity: kind,
-          entityId: id,
-          ...scope,
-          changes,
-        });
-        return { outcome: 'restored', record: record! };
+        return restoreOne(trx, scope, kind, id, actor, reader);
       }),
+
+    /** Moves the live records of `kind` among `ids` to the trash: one transaction, an audit entry each. */
+    deleteMany: (
+      scope: TrashScope,
+      kind: TrashKind,
+      ids: readonly string[],
+      actor: Actor | null,
+      reader: Caller,
+    ) => deleteMany(db, scope, kind, ids, actor, reader),
+
+    /** Restores the records of `kind` among `ids` that can be: one transaction, an audit entry each. */
+    restoreMany: (
+      scope: TrashScope,
+      kind: TrashKind,
+      ids: readonly string[],
+      actor: Actor | null,
+      reader: Caller,
+    ) => restoreMany(db, scope, kind, ids, actor, reader),
 
     /** Deletes it forever (its lists go with it, ON DELETE CASCADE) with its audit entry. */
     purge: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>

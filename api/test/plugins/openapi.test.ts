@@ -89,6 +89,8 @@ describe('OpenAPI document', () => {
         'GET /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
         'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}/restore',
         'DELETE /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/{id}',
+        'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}',
+        'POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}/restore',
         'GET /api/users',
         'POST /api/users',
         'PUT /api/users/{userId}/role',
@@ -704,6 +706,14 @@ describe('OpenAPI document', () => {
       'path:tenantId,path:workspaceId,path:kind,path:id',
       false,
     ],
+    ...['', '/restore'].map((action): [string, string, string, boolean, string, boolean] => [
+      `POST /api/tenants/{tenantId}/workspaces/{workspaceId}/trash/{kind}${action}`,
+      'trash',
+      '200,400,401,403,404,500',
+      true,
+      'path:tenantId,path:workspaceId,path:kind',
+      true,
+    ]),
     // Accounts: admins only, reads included (403 on every route).
     [
       'GET /api/users',
