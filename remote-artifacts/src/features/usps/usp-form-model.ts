@@ -32,21 +32,32 @@ export function splitLines(text: string | undefined): string[] {
     .filter((line) => line !== '');
 }
 
-/** The form's model of a USP (empty for a new one), with the legacy fields derived. */
-export function toUspFormModel(usp?: Usp | null): UspFormModel {
-  const name = usp?.name ?? '';
-  const differentiator = usp?.differentiator ?? '';
-  const capabilities = usp?.capabilities ?? [];
+/** The form as a USP's content fills it (a stored USP, a draft): lists one per line. */
+export function toUspFormValues(usp?: UspFields | null): UspFormValues {
   return {
-    name,
+    name: usp?.name ?? '',
     products: (usp?.products ?? []).join('\n'),
-    differentiator,
-    capabilities: capabilities.join('\n'),
-    product: name,
-    summary: differentiator,
-    USP: capabilities.join('\n'),
+    differentiator: usp?.differentiator ?? '',
+    capabilities: (usp?.capabilities ?? []).join('\n'),
   };
 }
+
+/** The form's model of a USP (empty for a new one), with the legacy fields derived. */
+export function toUspFormModel(usp?: Usp | null): UspFormModel {
+  const values = toUspFormValues(usp);
+  return {
+    ...values,
+    product: values.name,
+    summary: values.differentiator,
+    USP: values.capabilities,
+  };
+}
+
+/** What the tab's search looks in, and how its box says so. */
+export const USP_SEARCH = {
+  texts: (usp: Usp) => [usp.name, usp.differentiator],
+  placeholder: 'Search by name or differentiator',
+};
 
 /** What the form sends: lists split by line; none of the legacy fields. */
 export function toUspFields(values: UspFormValues): UspFields {

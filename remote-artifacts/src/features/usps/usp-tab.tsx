@@ -5,6 +5,7 @@ import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
 import { deleteUsp, loadUsps } from './usp-actions';
 import { UspForm } from './usp-form';
+import { USP_SEARCH } from './usp-form-model';
 import { UspList } from './usp-list';
 
 /** The 'USP' tab: the workspace's USPs, and the form that creates or edits one. */
@@ -23,8 +24,8 @@ export function UspTab({ scope }: ScopeProps) {
       remove={deleteUsp}
       deleteQuestion="Are you sure you want to delete this USP?"
       deleteDetail={(usp) => `“${usp.name}” will be removed.`}
-      searchTexts={(usp) => [usp.name, usp.differentiator]}
-      searchPlaceholder="Search by name or differentiator"
+      searchTexts={USP_SEARCH.texts}
+      searchPlaceholder={USP_SEARCH.placeholder}
       renderList={({ items, ...list }) => <UspList usps={items} {...list} />}
       useFeatures={useDashboardFeatures<Usp>}
       renderForm={({ item, ...form }) => <UspForm usp={item} {...form} />}
