@@ -1,5 +1,12 @@
 import { apiClient } from '@portal/shared';
-import type { RestoredRecord, TrashItem, TrashKind, TrashList } from '@portal/contract';
+import type {
+  BulkDeleteResult,
+  BulkRestoreResult,
+  RestoredRecord,
+  TrashItem,
+  TrashKind,
+  TrashList,
+} from '@portal/contract';
 import type { WorkspaceScope } from '../workspace-scope/scope';
 
 const id = encodeURIComponent;
@@ -41,4 +48,29 @@ export async function deleteForever(
   itemId: string,
 ): Promise<void> {
   await apiClient.delete(itemUrl(scope, kind, itemId));
+}
+
+/**
+ * Moves records of one kind to the trash in one request (a bulk delete): the ids it could not
+ * take come back in `failed` with the API's words, the others are in the trash.
+ */
+export async function moveToTrash(
+  scope: WorkspaceScope,
+  kind: TrashKind,
+  ids: readonly string[],
+): Promise<BulkDeleteResult> {
+  const { data } = await apiClient.post<BulkDeleteResult>(`${trashUrl(scope)}/${kind}`, { ids });
+  return data;
+}
+
+/** Restores records of one kind in one request (Undo): what it restored, and what it could not. */
+export async function restoreMany(
+  scope: WorkspaceScope,
+  kind: TrashKind,
+  ids: readonly string[],
+): Promise<BulkRestoreResult> {
+  const { data } = await apiClient.post<BulkRestoreResult>(`${trashUrl(scope)}/${kind}/restore`, {
+    ids,
+  });
+  return data;
 }

@@ -1,10 +1,4 @@
-import {
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Flex, Typography } from '@portal/shared/antd';
 import { useCan } from '@portal/shared/data';
 import type { AuditEntity } from '@portal/contract';
@@ -66,8 +60,7 @@ export interface TabContext<T extends Artifact> extends ScopeProps {
   /** Puts a record (restored, saved) into the list; takes one out of it. */
   put: (item: T) => void;
   removeFromList: (id: string) => void;
-  /** The kind's DELETE of one record (it moves to the trash), and its spec §8 fallback. */
-  remove: (id: string) => Promise<void>;
+  /** The spec §8 message of a failed delete. */
   removeFallback: string;
   /** Shows a failure in the tab's error, or clears it (null). */
   setError: (message: string | null) => void;
@@ -181,7 +174,6 @@ export function ArtifactTab<T extends Artifact, A>(props: ArtifactTabProps<T, A>
     shown,
     put: list.put,
     removeFromList,
-    remove: (id) => remove(scope, id),
     removeFallback: messages.remove,
     setError: setDeleteError,
     linkedGone: editGone && list.scope ? linkedItem : null,

@@ -79,7 +79,7 @@ export function useDashboardFeatures<T extends Artifact>(
         items={tab.items}
         shown={shown}
         kind={kind}
-        remove={tab.remove}
+        trash={{ scope: listScope, kind: record }}
         fallback={tab.removeFallback}
         onDeleted={(ids) => ids.forEach(tab.removeFromList)}
         onFailed={setError}

@@ -5,7 +5,8 @@ import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
-const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/${midMarketIcp.id}/restore`;
+// Undo restores what a delete moved in one request, however many records (issue 36 §5).
+const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/restore`;
 let http: MockAdapter;
 
 beforeEach(() => {
@@ -65,10 +66,13 @@ it('offers Undo after a delete, which says why a restore failed and restores whe
   const inUse = "Another ICP is named 'Mid-market SaaS'. Rename it, then restore this one.";
   http.onDelete(deleteUrl).reply(204);
   http
-    .onPost(restoreUrl)
-    .replyOnce(409, { code: 'NAME_IN_USE', message: inUse })
-    .onPost(restoreUrl)
-    .reply(200, { ...midMarketIcp, revision: 4 });
+    .onPost(restoreUrl, { ids: [midMarketIcp.id] })
+    .replyOnce(200, {
+      restored: [],
+      failed: [{ id: midMarketIcp.id, code: 'NAME_IN_USE', message: inUse }],
+    })
+    .onPost(restoreUrl, { ids: [midMarketIcp.id] })
+    .reply(200, { restored: [{ ...midMarketIcp, revision: 4 }], failed: [] });
   const { user, dialog } = await askToDelete();
 
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@portal/shared';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
+import { moveToTrash } from '../../api/trash';
 import { useDeleteConfirm } from '../../hooks/use-delete-confirm';
 import { countOf, namesText } from '../../lib/records-text';
 import type { Selectable, SelectionActionsProps } from './selection-types';
 import { SelectionBar } from './selection-bar';
-import { settleEach } from '../../lib/settle-each';
 
 interface BulkActionsProps extends Omit<SelectionActionsProps<Selectable>, 'items' | 'children'> {
   /** The selected records the list has, in list order. */
@@ -15,12 +15,12 @@ interface BulkActionsProps extends Omit<SelectionActionsProps<Selectable>, 'item
 }
 
 /**
- * The selection bar and its bulk delete: confirmed with the count, then the spec's DELETE for
- * each record (a few at a time) and one notice to undo them all. What failed stays selected,
- * named in the tab's error.
+ * The selection bar and its bulk delete: confirmed with the count, then one request that moves
+ * them all to the trash and one notice to undo them all. What failed stays selected, named in
+ * the tab's error.
  */
 export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
-  const { selection, shown, kind, remove, fallback, undo, refusal } = props;
+  const { selection, shown, kind, trash, fallback, undo, refusal } = props;
   const { store, selected } = selection;
   const confirmDelete = useDeleteConfirm();
 
@@ -30,9 +30,24 @@ export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
       question: `Delete ${countOf(chosen.length, kind)}?`,
       detail: `They move to the trash, where they can be restored for ${TRASH_RETENTION_DAYS} days.`,
       remove: async () => {
-        const results = await settleEach(chosen, (item) => remove(item.id));
-        const deleted = chosen.filter((_, i) => results[i]?.status === 'fulfilled');
-        const failed = chosen.filter((_, i) => results[i]?.status === 'rejected');
+        let result;
+        try {
+          if (!trash.scope) throw new Error('The list has no workspace');
+          result = await moveToTrash(
+            trash.scope,
+            trash.kind,
+            chosen.map((item) => item.id),
+          );
+        } catch (reason) {
+          // One transaction: nothing moved.
+          props.onFailed(
+            `Could not delete ${namesText(chosen)}. ${errorMessage(reason, fallback)}`,
+          );
+          return;
+        }
+        const moved = new Set(result.deleted);
+        const deleted = chosen.filter((item) => moved.has(item.id));
+        const failed = chosen.filter((item) => !moved.has(item.id));
         if (deleted.length > 0) {
           const ids = deleted.map((item) => item.id);
           props.onDeleted(ids);
@@ -40,10 +55,8 @@ export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
           undo.offer(deleted);
         }
         if (failed.length > 0) {
-          const reason = results.find((result) => result.status === 'rejected')?.reason;
-          props.onFailed(
-            `Could not delete ${namesText(failed)}. ${errorMessage(reason, fallback)}`,
-          );
+          const why = result.failed[0]?.message ?? fallback;
+          props.onFailed(`Could not delete ${namesText(failed)}. ${why}`);
         }
       },
       fallback,

@@ -5,9 +5,11 @@ import { icpsUrl, manyIcps } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const icps = manyIcps(4);
-const deleteUrl = (id: string) => `/api/icp-onboarding/${acme.id}/${id}`;
-const restoreUrl = (id: string) =>
-  `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/${id}/restore`;
+// One request each way, whatever the selection (issue 36 §5).
+const trashUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp`;
+const restoreUrl = `${trashUrl}/restore`;
+const sentIds = (requests: { data?: string }[]) =>
+  requests.map((request) => JSON.parse(request.data ?? '{}').ids);
 let http: MockAdapter;
 
 beforeEach(() => {
@@ -33,8 +35,12 @@ async function confirmBulkDelete(user: ReturnType<typeof renderDashboard>['user'
 }
 
 it('deletes a shift-clicked range after asking with the count, and Undo restores them all', async () => {
-  icps.forEach(({ id }) => http.onDelete(deleteUrl(id)).reply(204));
-  icps.forEach((icp) => http.onPost(restoreUrl(icp.id)).reply(200, { ...icp, revision: 2 }));
+  const chosen = icps.slice(0, 3);
+  http.onPost(trashUrl).reply(200, { deleted: chosen.map((icp) => icp.id), failed: [] });
+  http.onPost(restoreUrl).reply(200, {
+    restored: chosen.map((icp) => ({ ...icp, revision: 2 })),
+    failed: [],
+  });
   const { user } = renderDashboard();
 
   await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 1' }));
@@ -48,9 +54,9 @@ it('deletes a shift-clicked range after asking with the count, and Undo restores
   await confirmBulkDelete(user, 3);
 
   const notice = (await screen.findByText('3 ICPs moved to the trash')).closest('[role="status"]');
-  expect(http.history.delete.map((request) => request.url).sort()).toEqual(
-    ['icp-1', 'icp-2', 'icp-3'].map(deleteUrl),
-  );
+  expect(http.history.post.map((request) => request.url)).toEqual([trashUrl]);
+  expect(sentIds(http.history.post)).toEqual([['icp-1', 'icp-2', 'icp-3']]);
+  expect(http.history.delete).toEqual([]);
   await waitFor(() => expect(card('ICP 2')).not.toBeInTheDocument());
   expect(card('ICP 4')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Selected ICPs' })).not.toBeInTheDocument();
@@ -60,14 +66,15 @@ it('deletes a shift-clicked range after asking with the count, and Undo restores
   expect(await screen.findByText('3 ICPs restored')).toBeInTheDocument();
   expect(card('ICP 1')).toBeInTheDocument();
   expect(card('ICP 3')).toBeInTheDocument();
-  expect(http.history.post.map((request) => request.url).sort()).toEqual(
-    ['icp-1', 'icp-2', 'icp-3'].map(restoreUrl),
-  );
+  expect(http.history.post.map((request) => request.url)).toEqual([trashUrl, restoreUrl]);
+  expect(sentIds(http.history.post)[1]).toEqual(['icp-1', 'icp-2', 'icp-3']);
 });
 
 it('selects all matching cards, and keeps what failed to delete selected, naming it', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  icps.forEach(({ id }) => http.onDelete(deleteUrl(id)).reply(id === 'icp-2' ? 500 : 204));
+  http.onPost(trashUrl).reply(200, {
+    deleted: ['icp-1', 'icp-3', 'icp-4'],
+    failed: [{ id: 'icp-2', code: 'NOT_FOUND', message: 'ICP not found' }],
+  });
   const { user } = renderDashboard();
 
   await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 4' }));
@@ -77,9 +84,7 @@ it('selects all matching cards, and keeps what failed to delete selected, naming
 
   await confirmBulkDelete(user, 4);
 
-  expect(
-    await screen.findByText('Could not delete “ICP 2”. Failed to delete ICP. Please try again.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Could not delete “ICP 2”. ICP not found')).toBeInTheDocument();
   expect(await screen.findByText('3 ICPs moved to the trash')).toBeInTheDocument();
   expect(screen.getByText('1 selected')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Select ICP 2' })).toBeChecked();
@@ -88,4 +93,46 @@ it('selects all matching cards, and keeps what failed to delete selected, naming
   await user.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
   expect(screen.queryByRole('region', { name: 'Selected ICPs' })).not.toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Select ICP 2' })).not.toBeChecked();
+});
+
+it('keeps every card and the selection when the request fails, naming them all', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  http.onPost(trashUrl).reply(500);
+  const { user } = renderDashboard();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 1' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select ICP 2' }));
+  await confirmBulkDelete(user, 2);
+
+  expect(
+    await screen.findByText(
+      'Could not delete “ICP 1”, “ICP 2”. Failed to delete ICP. Please try again.',
+    ),
+  ).toBeInTheDocument();
+  expect(card('ICP 1')).toBeInTheDocument();
+  expect(card('ICP 2')).toBeInTheDocument();
+  expect(screen.getByText('2 selected')).toBeInTheDocument();
+  expect(screen.queryByText(/moved to the trash/)).not.toBeInTheDocument();
+});
+
+it('says which could not be restored, and why, when Undo restores only some', async () => {
+  const chosen = icps.slice(0, 2);
+  const inUse = "Another ICP is named 'ICP 2'. Rename it, then restore this one.";
+  http.onPost(trashUrl).reply(200, { deleted: chosen.map((icp) => icp.id), failed: [] });
+  http.onPost(restoreUrl).reply(200, {
+    restored: [{ ...chosen[0], revision: 2 }],
+    failed: [{ id: 'icp-2', code: 'NAME_IN_USE', message: inUse }],
+  });
+  const { user } = renderDashboard();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 1' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select ICP 2' }));
+  await confirmBulkDelete(user, 2);
+  const notice = (await screen.findByText('2 ICPs moved to the trash')).closest('[role="status"]');
+  await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Undo' }));
+
+  const failure = (await screen.findByText('Could not restore “ICP 2”')).closest('[role="alert"]');
+  expect(failure).toHaveTextContent(inUse);
+  expect(await screen.findByRole('article', { name: 'ICP 1' })).toBeInTheDocument();
+  expect(card('ICP 2')).not.toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TrashKind } from '@portal/contract';
+import type { WorkspaceScope } from '../../workspace-scope/scope';
 import type { useSelection } from './use-selection';
 
 /** What the selection's bulk delete asks of Undo: offer it, and take the focus if it was lost. */
@@ -19,8 +21,8 @@ export interface SelectionActionsProps<T extends Selectable> {
   shown: T[];
   /** 'ICP', 'USP'. */
   kind: string;
-  /** The spec's DELETE of one record (it moves to the trash). */
-  remove: (id: string) => Promise<void>;
+  /** Where a bulk delete moves the records: the list's workspace (null while none) and kind. */
+  trash: { scope: WorkspaceScope | null; kind: TrashKind };
   /** Spec §8 message of a failed delete. */
   fallback: string;
   onDeleted: (ids: string[]) => void;

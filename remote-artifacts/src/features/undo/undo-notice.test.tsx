@@ -9,7 +9,8 @@ import { useUndoDelete } from './use-undo-delete';
 
 const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
 const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
-const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/${midMarketIcp.id}/restore`;
+const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/restore`;
+const restored = { restored: [{ ...midMarketIcp, revision: 2 }], failed: [] };
 let http: MockAdapter;
 
 beforeEach(() => {
@@ -29,7 +30,7 @@ describe('Undo', () => {
   it("gives the focus to the restored card, not to the page, once the notice's Undo is gone", async () => {
     http.onGet(icpsUrl()).reply(200, [healthcareIcp, midMarketIcp]);
     http.onDelete(deleteUrl).reply(204);
-    http.onPost(restoreUrl).reply(200, { ...midMarketIcp, revision: 2 });
+    http.onPost(restoreUrl, { ids: [midMarketIcp.id] }).reply(200, restored);
     const { user } = renderDashboard();
 
     await user.click(await screen.findByRole('button', { name: 'Delete ICP Mid-market SaaS' }));
@@ -72,7 +73,7 @@ function DeletingWithSlowList() {
 
 describe('Undo, when the list shows the restored card late', () => {
   it('still gives the focus to that card', async () => {
-    http.onPost(restoreUrl).reply(200, { ...midMarketIcp, revision: 2 });
+    http.onPost(restoreUrl, { ids: [midMarketIcp.id] }).reply(200, restored);
     renderRoute('/', <DeletingWithSlowList />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const undo = await screen.findByRole('button', { name: 'Undo' });

@@ -2,9 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@portal/shared/antd';
 import type { App } from '@portal/shared/antd-nav';
 import { errorMessage } from '@portal/shared';
-import { restoreFromTrash } from '../../api/trash';
+import { restoreMany } from '../../api/trash';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-import { settleEach } from '../../lib/settle-each';
 import { focusRestored } from './restored-focus';
 import { focusIfLost, type Deleted, type UndoDelete } from './undo-model';
 import { noticeTimer, type NoticeTimer } from './notice-timer';
@@ -66,11 +65,22 @@ export function openUndoNotice({ notification, records, undoButton, ...undo }: U
   };
 
   const restore = async (from: readonly Deleted[]) => {
-    const results = await settleEach(from, (record) =>
-      restoreFromTrash(undo.scope, undo.kind, record.id),
-    );
-    results.forEach((result) => result.status === 'fulfilled' && undo.onRestored(result.value));
-    const failed = from.filter((_, i) => results[i]?.status === 'rejected');
+    const fallback = `Failed to restore ${undo.label}. Please try again.`;
+    let result;
+    try {
+      result = await restoreMany(
+        undo.scope,
+        undo.kind,
+        from.map((record) => record.id),
+      );
+    } catch (reason) {
+      // One transaction: nothing restored; Undo can be tried again.
+      show(`Could not restore ${namesText(from)}`, from, errorMessage(reason, fallback));
+      return;
+    }
+    result.restored.forEach((record) => undo.onRestored(record));
+    const refused = new Set(result.failed.map((failure) => failure.id));
+    const failed = from.filter((record) => refused.has(record.id));
     if (failed.length === 0) {
       timer?.stop();
       await focusRestored(
@@ -85,9 +95,7 @@ export function openUndoNotice({ notification, records, undoButton, ...undo }: U
       });
       return;
     }
-    const reason = results.find((result) => result.status === 'rejected')?.reason;
-    const fallback = `Failed to restore ${undo.label}. Please try again.`;
-    show(`Could not restore ${namesText(failed)}`, failed, errorMessage(reason, fallback));
+    show(`Could not restore ${namesText(failed)}`, failed, result.failed[0]?.message ?? fallback);
   };
 
   show(`${recordsText(records, undo.label)} moved to the trash`, records);
