@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   IcpDraftRequest,
@@ -8,7 +8,8 @@ import {
   UspDraftRequest,
   UspDraftResponse,
 } from '@portal/contract';
-import { draft, type DraftContext } from '../drafts/draft';
+import { draft, type DraftContext, type DraftInput } from '../drafts/draft';
+import type { DraftKind } from '../kinds/draft-kind';
 import { type ArtifactKind, KINDS } from '../kinds';
 import { fieldWords } from '../kinds/content-codec';
 import { perUserRateLimit } from '../plugins/rate-limit';
@@ -58,54 +59,45 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, 
     };
   };
 
-  app.post(
-    '/api/icp-onboarding/draft',
-    {
-      schemaErrorFormatter: fieldPathMessages,
-      config: limit,
-      schema: {
-        tags: ['icp-onboarding'],
-        summary: draftSummary(KINDS.icp),
-        security: bearer,
-        body: IcpDraftRequest,
-        response: { 200: IcpDraftResponse, ...draftErrors },
+  /** One draft's route: its path, its request and answer, what its summary says. */
+  const draftRoute = (
+    kind: DraftKind,
+    path: string,
+    schemas: { body: TSchema; response: TSchema; summary: string; bodyLimit?: number },
+  ) =>
+    app.post(
+      path,
+      {
+        ...(schemas.bodyLimit === undefined ? {} : { bodyLimit: schemas.bodyLimit }),
+        schemaErrorFormatter: fieldPathMessages,
+        config: limit,
+        schema: {
+          tags: [path.split('/')[2]!],
+          summary: schemas.summary,
+          security: bearer,
+          body: schemas.body,
+          response: { 200: schemas.response, ...draftErrors },
+        },
       },
-    },
-    (request, reply) => draft('icp', request.body, context(request, reply)),
-  );
+      (request, reply) => draft(kind, request.body as DraftInput, context(request, reply)),
+    );
 
-  app.post(
-    '/api/icp-onboarding/draft-personas',
-    {
-      bodyLimit: ICP_BODY_LIMIT,
-      schemaErrorFormatter: fieldPathMessages,
-      config: limit,
-      schema: {
-        tags: ['icp-onboarding'],
-        summary:
-          "Suggest buyer personas for the ICP form's content (`icp`, rendered as the icp.* " +
-          `variables of the BUYER_PERSONA instruction). ${SUMMARY_END}`,
-        security: bearer,
-        body: PersonaDraftRequest,
-        response: { 200: PersonaDraftResponse, ...draftErrors },
-      },
-    },
-    (request, reply) => draft('buyer-personas', request.body, context(request, reply)),
-  );
-
-  app.post(
-    '/api/usp-onboarding/draft',
-    {
-      schemaErrorFormatter: fieldPathMessages,
-      config: limit,
-      schema: {
-        tags: ['usp-onboarding'],
-        summary: draftSummary(KINDS.usp),
-        security: bearer,
-        body: UspDraftRequest,
-        response: { 200: UspDraftResponse, ...draftErrors },
-      },
-    },
-    (request, reply) => draft('usp', request.body, context(request, reply)),
-  );
+  draftRoute('icp', '/api/icp-onboarding/draft', {
+    body: IcpDraftRequest,
+    response: IcpDraftResponse,
+    summary: draftSummary(KINDS.icp),
+  });
+  draftRoute('buyer-personas', '/api/icp-onboarding/draft-personas', {
+    body: PersonaDraftRequest,
+    response: PersonaDraftResponse,
+    summary:
+      "Suggest buyer personas for the ICP form's content (`icp`, rendered as the icp.* " +
+      `variables of the BUYER_PERSONA instruction). ${SUMMARY_END}`,
+    bodyLimit: ICP_BODY_LIMIT,
+  });
+  draftRoute('usp', '/api/usp-onboarding/draft', {
+    body: UspDraftRequest,
+    response: UspDraftResponse,
+    summary: draftSummary(KINDS.usp),
+  });
 };

@@ -131,52 +131,72 @@ export async function restoreOne(
  * are done all the same (a card someone else deleted meanwhile does not stop the rest).
  */
 
+/** What one id came to: done (with what it answers), or refused with the one-record call's words. */
+type Each<T> = { done: T } | { refused: RecordFailure };
+
+/** `each` for every id in one transaction, in the order asked: what was done, what was refused. */
+async function forEachId<T>(
+  db: Db,
+  ids: readonly string[],
+  each: (trx: Db, id: string) => Promise<Each<T>>,
+  before?: (trx: Db) => Promise<void>,
+) {
+  return inTransaction(db, async (trx) => {
+    await before?.(trx);
+    const done: T[] = [];
+    const failed: RecordFailure[] = [];
+    for (const id of ids) {
+      const outcome = await each(trx, id);
+      if ('done' in outcome) done.push(outcome.done);
+      else failed.push(outcome.refused);
+    }
+    return { done, failed };
+  });
+}
+
 /** Moves the live records among `ids` to the trash, in the order asked. */
-const deleteMany = (
+const deleteMany = async (
   db: Db,
   scope: TrashScope,
   kind: TrashKind,
   ids: readonly string[],
   actor: Actor | null,
   reader: Caller,
-) =>
-  inTransaction(db, async (trx) => {
-    const records = recordRepository(trx, kind);
-    const deleted: string[] = [];
-    const failed: RecordFailure[] = [];
-    for (const id of ids) {
-      if (await records.delete({ ...scope, id, reader }, actor)) deleted.push(id);
-      else failed.push({ id, code: 'NOT_FOUND', message: KINDS[kind].notFound });
-    }
-    return { deleted, failed };
-  });
+) => {
+  const { done, failed } = await forEachId(db, ids, async (trx, id): Promise<Each<string>> =>
+    (await recordRepository(trx, kind).delete({ ...scope, id, reader }, actor))
+      ? { done: id }
+      : { refused: { id, code: 'NOT_FOUND', message: KINDS[kind].notFound } },
+  );
+  return { deleted: done, failed };
+};
 
 /**
  * Restores the records among `ids` that are in the trash and whose names are free, in the
- * order asked (a second record of one name finds the first live again and stays).
+ * order asked (a second record of one name finds the first live again and stays), under the
+ * workspace's name lock.
  */
-const restoreMany = (
+const restoreMany = async (
   db: Db,
   scope: TrashScope,
   kind: TrashKind,
   ids: readonly string[],
   actor: Actor | null,
   reader: Caller,
-) =>
-  inTransaction(db, async (trx) => {
-    await lockWorkspaceNames(trx, scope.workspaceId);
-    const restored: RestoredRecord[] = [];
-    const failed: RecordFailure[] = [];
-    for (const id of ids) {
+) => {
+  const { done, failed } = await forEachId(
+    db,
+    ids,
+    async (trx, id): Promise<Each<RestoredRecord>> => {
       const outcome = await restoreOne(trx, scope, kind, id, actor, reader);
-      if (outcome.outcome === 'restored') restored.push(outcome.record);
-      else {
-        const refusal = restoreRefusal(kind, outcome);
-        failed.push({ id, code: refusal.code, message: refusal.message });
-      }
-    }
-    return { restored, failed };
-  });
+      if (outcome.outcome === 'restored') return { done: outcome.record };
+      const { code, message } = restoreRefusal(kind, outcome);
+      return { refused: { id, code, message } };
+    },
+    (trx) => lockWorkspaceNames(trx, scope.workspaceId),
+  );
+  return { restored: done, failed };
+};
 
 export function createTrashRepository(db: Db) {
   return {
