@@ -1,11 +1,11 @@
 import type { Icp, Prompt, Usp } from '@portal/contract';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { hashPassword } from '../../src/auth/passwords';
-import { bearer, loginAs, STAFF, useTestApp } from '../helpers/app';
+import { bearer, loginAs, useTestApp } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
 import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl, snapshotPrompts } from '../helpers/prompts';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /**
  * The app runs on a view of the database whose inserts into `audit_entries` fail while
@@ -30,12 +30,9 @@ const failAudit: KyselyPlugin = {
 const ctx = useTestApp({}, undefined, (db) => db.withPlugin(failAudit));
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 afterEach(() => {
   failing = false;
 });

@@ -5,19 +5,16 @@ import { CANNED_DRAFTS, jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-mod
 import { MODEL_TIMEOUT_MESSAGE, MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { overridesUrl } from '../helpers/prompt-overrides';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /** Drafts (issue 21) through the OpenAI-compatible provider, against a fake server on loopback. */
 const TIMEOUT_MS = MODEL_TIMEOUT_MS;
 const { ctx, fake, provider } = useFakeModelApp({ initial: jsonAnswer(CANNED_DRAFTS.icp) });
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 beforeEach(() => {
   fake.requests.length = 0;
   fake.answerWith(jsonAnswer(CANNED_DRAFTS.icp));

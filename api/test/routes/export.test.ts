@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Icp, WorkspacePack } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
+import { loginAs, useTestApp } from '../helpers/app';
 import { icpInput, invalidBody, notFoundBody, sender } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 
 const exportOf = (tenantId: string, workspaceId: string, query = '') =>
   send('GET', `/api/tenants/${tenantId}/workspaces/${workspaceId}/export${query}`, staff);

@@ -1,18 +1,15 @@
 import type { Icp } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 const base = '/api/icp-onboarding';
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 
 /** A fresh, empty Acme workspace, so lists in one test do not see another test's ICPs. */
 const newWorkspace = (name: string) => ctx.repos.workspaces.create({ tenantId: ids.acme.id, name });

@@ -1,8 +1,8 @@
 import type { Icp, Usp } from '@portal/contract';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /**
  * The app runs on a view of the database whose inserts into one chosen child table fail, as
@@ -22,12 +22,9 @@ const failing: KyselyPlugin = {
 const ctx = useTestApp({}, undefined, (db) => db.withPlugin(failing));
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 afterEach(() => {
   failInsertsInto = undefined;
 });

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { RenderPromptRequest, TestRunResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
-import { bearer, capturedLog, loginAs, STAFF, testAppConfig } from '../helpers/app';
+import { bearer, capturedLog, testAppConfig } from '../helpers/app';
 import { FAKE_MODEL_CONTENT } from '../helpers/fake-model-server';
 import { MODEL_TIMEOUT_MESSAGE, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /** Test runs through the OpenAI-compatible provider, against a fake server on loopback. */
 const KEY = 'sk-test-route-0123456789abcdef';
@@ -16,7 +16,7 @@ const { ctx, fake, provider } = useFakeModelApp({
 });
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
 const runBody = (overrides: Partial<RenderPromptRequest> = {}): RenderPromptRequest => ({
   promptType: 'COMPANY_RESEARCH',
@@ -28,10 +28,7 @@ const runBody = (overrides: Partial<RenderPromptRequest> = {}): RenderPromptRequ
 const testRun = (overrides: Partial<RenderPromptRequest> = {}) =>
   send('POST', '/api/prompts/test-run', staff, runBody(overrides));
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 beforeEach(() => {
   fake.requests.length = 0;
   fake.answerWith({ content: FAKE_MODEL_CONTENT });

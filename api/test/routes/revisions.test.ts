@@ -1,18 +1,15 @@
 import type { Icp, Usp } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
 import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 
 const STALE_ICP = {
   statusCode: 409,

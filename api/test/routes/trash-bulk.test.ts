@@ -1,9 +1,9 @@
 import type { BulkDeleteResult, BulkRestoreResult, Icp, TrashList, Usp } from '@portal/contract';
 import { COPY_LIMITS } from '@portal/contract/limits';
-import { ADMIN, loginAs, STAFF, useTestApp, VIEWER } from '../helpers/app';
+import { ADMIN, loginAs, useTestApp, VIEWER } from '../helpers/app';
 import { countAuditRows, readAudit, triples } from '../helpers/audit';
 import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /*
  * Moving records to the trash and restoring them in one request (issue 36 §5): one
@@ -15,15 +15,9 @@ const ctx = useTestApp();
 const send = sender(ctx);
 let staff: string;
 let admin: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  [staff, admin] = await Promise.all([
-    loginAs(ctx.app, STAFF.username, STAFF.password),
-    loginAs(ctx.app, ADMIN.username, ADMIN.password),
-  ]);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, admin, ids } = await signInSeeded(ctx)));
 
 const trashUrl = (workspaceId = ids.smb.id, tenantId = ids.acme.id) =>
   `/api/tenants/${tenantId}/workspaces/${workspaceId}/trash`;

@@ -1,6 +1,6 @@
 import type { Icp, TrashItem, TrashList, Usp } from '@portal/contract';
 import { TRASH_RETENTION_DAYS } from '@portal/contract/limits';
-import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
+import { ADMIN, STAFF, useTestApp } from '../helpers/app';
 import { readAudit, triples } from '../helpers/audit';
 import {
   icpInput,
@@ -9,21 +9,15 @@ import {
   snapshotOnboarding,
   uspInput,
 } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 let staff: string;
 let admin: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  [staff, admin] = await Promise.all([
-    loginAs(ctx.app, STAFF.username, STAFF.password),
-    loginAs(ctx.app, ADMIN.username, ADMIN.password),
-  ]);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, admin, ids } = await signInSeeded(ctx)));
 
 const trashUrl = () => `/api/tenants/${ids.acme.id}/workspaces/${ids.smb.id}/trash`;
 const itemUrl = (kind: 'icp' | 'usp', id: string) => `${trashUrl()}/${kind}/${id}`;

@@ -1,18 +1,15 @@
 import type { Usp } from '@portal/contract';
-import { loginAs, STAFF, useTestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { invalidBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 const base = '/api/usp-onboarding';
 let staff: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  staff = await loginAs(ctx.app, STAFF.username, STAFF.password);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
 
 async function create(workspaceId: string, overrides = {}): Promise<Usp> {
   const response = await send('POST', base, staff, uspInput(ids.acme.id, workspaceId, overrides));

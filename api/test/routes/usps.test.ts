@@ -1,22 +1,16 @@
 import type { Usp } from '@portal/contract';
-import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
+import { STAFF, useTestApp } from '../helpers/app';
 import { notFoundBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
-import { seededIds } from '../helpers/seeded';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 const base = '/api/usp-onboarding';
 let staff: string;
 let admin: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  [staff, admin] = await Promise.all([
-    loginAs(ctx.app, STAFF.username, STAFF.password),
-    loginAs(ctx.app, ADMIN.username, ADMIN.password),
-  ]);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, admin, ids } = await signInSeeded(ctx)));
 
 async function create(workspaceId: string, overrides = {}): Promise<Usp> {
   const response = await send('POST', base, staff, uspInput(ids.acme.id, workspaceId, overrides));

@@ -1,18 +1,12 @@
-import { ADMIN, bearer, loginAs, STAFF, useTestApp } from '../helpers/app';
-import { seededIds } from '../helpers/seeded';
+import { bearer, useTestApp } from '../helpers/app';
+import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 let staff: string;
 let admin: string;
-let ids: Awaited<ReturnType<typeof seededIds>>;
+let ids: SeededIds;
 
-beforeAll(async () => {
-  [staff, admin] = await Promise.all([
-    loginAs(ctx.app, STAFF.username, STAFF.password),
-    loginAs(ctx.app, ADMIN.username, ADMIN.password),
-  ]);
-  ids = await seededIds(ctx.repos);
-});
+beforeAll(async () => ({ staff, admin, ids } = await signInSeeded(ctx)));
 
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
