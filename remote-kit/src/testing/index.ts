@@ -3,5 +3,5 @@
 // filling a field and reading a request's body.
 export { bodyOf, fill } from './fill';
 export { describeMountContract, GIVEN_API, type MountContract } from './mount-contract';
-export { mockApiPerTest } from './mock-api-per-test';
+export { mockApiPerTest } from '@portal/shared/testing';
 export { renderRoute } from './render-route';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { configureRuntime, getRuntimeConfig } from '@portal/shared';
 import type { RemoteMountProps } from '../remote-lifecycles';
-import { mockApiPerTest } from './mock-api-per-test';
+import { mockApiPerTest } from '@portal/shared/testing';
 
 type Lifecycle<Page extends string> = (props: RemoteMountProps<Page>) => Promise<unknown>;
 

@@ -5,3 +5,10 @@ import { axiosInstance } from '../api/axios-instance';
 export function mockApi(): MockAdapter {
   return new MockAdapter(axiosInstance, { onNoMatch: 'throwException' });
 }
+
+/** A refusal as the API sends it: its status, code and words (`ApiError` reads them). */
+export const refusal = (statusCode: number, code: string, message: string) => ({
+  statusCode,
+  code,
+  message,
+});

@@ -10,6 +10,26 @@ export const staffUser: SessionUser = {
   isAdmin: false,
 };
 
+/** The other roles (docs/api.md "Roles"), as the seeded demo accounts have them. */
+export const adminUser: SessionUser = {
+  id: 'u-admin',
+  username: 'admin@example.com',
+  role: 'admin',
+  isAdmin: true,
+};
+export const reviewerUser: SessionUser = {
+  id: 'u-reviewer',
+  username: 'reviewer@example.com',
+  role: 'releaser',
+  isAdmin: false,
+};
+export const viewerUser: SessionUser = {
+  id: 'u-viewer',
+  username: 'viewer@example.com',
+  role: 'viewer',
+  isAdmin: false,
+};
+
 export const acme: Tenant = {
   id: 't-acme',
   name: 'Acme Corp',
