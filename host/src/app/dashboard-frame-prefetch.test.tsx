@@ -1,8 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { forgetRemotePages } from '../remotes/remote-page-requests';
-import { fakePage, renderPortal } from '../testing/render-portal';
+import { fakePage, portalApiPerTest, renderPortal } from '../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,15 +17,13 @@ jest.mock('../shell/dashboard-shell', () => ({
 const prefetch = jest.fn();
 const PREFETCH = 'remote_artifacts/DashboardPrefetch';
 
+portalApiPerTest({ signedIn: true });
+
 beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
   prefetch.mockReset();
   jest
     .mocked(loadRemote)
     .mockImplementation(async (id: string) => (id === PREFETCH ? { prefetch } : fakePage(id)));
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
-  signIn();
 });
 
 it("asks the dashboard page's remote, by its contract's name, to start the page's first data while the shell is still loading", async () => {

@@ -1,8 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { forgetRemotePages } from '../remotes/remote-page-requests';
-import { renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import { portalApiPerTest, renderPortal, serveFakeRemotes } from '../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,13 +17,9 @@ jest.mock('../shell/dashboard-shell', () => ({
   },
 }));
 
-beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
-  serveFakeRemotes();
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
-  signIn();
-});
+portalApiPerTest({ signedIn: true });
+
+beforeEach(() => serveFakeRemotes());
 
 it.each([
   ['/dashboard', 'remote_artifacts/DashboardPage'],

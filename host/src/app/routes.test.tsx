@@ -1,17 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configureRuntime } from '@portal/shared';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { forgetRemotePages } from '../remotes/remote-page-requests';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetSession, signIn } from '@portal/shared/testing';
 import {
   clickAndLoad,
+  portalApiPerTest,
   renderPortal,
+  renderPortalInDataRouter,
   serveFakeRemotes,
-  TEST_REMOTES,
 } from '../testing/render-portal';
 import { remotePageAt } from './route-pages';
-import { PortalProviders } from './portal-providers';
-import { PortalRoutes } from './routes';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -34,12 +30,11 @@ async function expectPage(id: string) {
   expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
 }
 
+portalApiPerTest();
+
 beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
   serveFakeRemotes();
   setViewportWidth(DESKTOP_WIDTH);
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
 });
 
 describe('signed out', () => {
@@ -124,17 +119,7 @@ describe('signed in', () => {
 describe('in a data router, as the portal runs', () => {
   it('Logout goes to the sign-in page without a way back', async () => {
     signIn();
-    configureRuntime({ apiBaseUrl: 'http://api.test', remotes: TEST_REMOTES });
-    const router = createMemoryRouter([{ path: '*', element: <PortalRoutes /> }], {
-      initialEntries: ['/dashboard/settings'],
-    });
-    await act(async () => {
-      render(
-        <PortalProviders>
-          <RouterProvider router={router} />
-        </PortalProviders>,
-      );
-    });
+    const router = await renderPortalInDataRouter('/dashboard/settings');
     await expectPage('remote_settings/SettingsPage');
 
     await clickAndLoad(

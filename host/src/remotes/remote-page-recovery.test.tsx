@@ -1,10 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { clickAndLoad, fakePage, renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import {
+  clickAndLoad,
+  fakePage,
+  portalApiPerTest,
+  renderPortal,
+  serveFakeRemotes,
+} from '../testing/render-portal';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 import { resetSentClientEvents } from '../reporting/send-client-event';
-import { forgetRemotePages } from './remote-page-requests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -30,19 +34,15 @@ const sentEvents = () =>
     body: JSON.parse(String(init?.body)) as Record<string, unknown>,
   }));
 
+portalApiPerTest({ signedIn: true });
+
 beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
   resetSentClientEvents();
   serveFakeRemotes();
   setViewportWidth(DESKTOP_WIDTH);
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
-  signIn();
   globalThis.fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 202 })));
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-afterEach(() => jest.mocked(console.error).mockRestore());
 
 it('retries a failed load by itself and shows the page without a fallback', async () => {
   jest.mocked(loadRemote).mockRejectedValueOnce(manifestFailure());

@@ -1,10 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from '@portal/shared';
-import { acme, mockApi, resetSession, signIn } from '@portal/shared/testing';
-import { clickAndLoad, fakePage, renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import {
+  clickAndLoad,
+  fakePage,
+  portalApiPerTest,
+  renderPortal,
+  serveFakeRemotes,
+} from '../testing/render-portal';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
-import { forgetRemotePages } from './remote-page-requests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -17,17 +21,13 @@ jest.mock('./retry-delays', () => ({ REMOTE_RETRY_DELAYS_MS: [] }));
 
 const remoteDown = () => Promise.reject(new Error('Failed to get manifest. #RUNTIME-003'));
 
+portalApiPerTest({ signedIn: true });
+
 beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
   serveFakeRemotes();
   setViewportWidth(DESKTOP_WIDTH);
-  mockApi().onGet('/api/tenants/').reply(200, [acme]);
-  signIn();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-afterEach(() => jest.mocked(console.error).mockRestore());
 
 it('shows a loading state until the page has loaded', async () => {
   let finish: (page: unknown) => void = () => {};

@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
-import { acme, mockApi, resetSession, signIn, staffUser } from '@portal/shared/testing';
-import { forgetRemotePages } from '../remotes/remote-page-requests';
-import { clickAndLoad, renderPortal, serveFakeRemotes } from '../testing/render-portal';
+import { acme, signIn, staffUser } from '@portal/shared/testing';
+import {
+  clickAndLoad,
+  portalApiPerTest,
+  renderPortal,
+  serveFakeRemotes,
+} from '../testing/render-portal';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../testing/viewport';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,13 +15,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+const http = portalApiPerTest();
+
 beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
   serveFakeRemotes();
   setViewportWidth(DESKTOP_WIDTH);
-  const http = mockApi();
-  http.onGet('/api/tenants/').reply(200, [acme]);
   http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, []);
 });
 

@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@portal/remote-kit/testing';
 import { PrerenderedShell, prerenderedShellCss } from './prerendered-shell';
 
 it('has both layouts, the destinations, the given page, and no account yet', () => {
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <PrerenderedShell page={<h2>The page</h2>} />
-    </MemoryRouter>,
-  );
+  // At /dashboard in a data router, with the theme, as the build pre-renders it.
+  renderRoute('/dashboard', <PrerenderedShell page={<h2>The page</h2>} />);
 
   const sidebar = within(screen.getByRole('complementary'));
   expect(sidebar.getByRole('link', { name: 'Onboarding Artifacts' })).toHaveAttribute(
