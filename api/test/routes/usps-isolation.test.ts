@@ -38,6 +38,18 @@ const ATTEMPTS: Attempt[] = [
     () => ['GET', `${base}/${f.ids.globex.id}/workspace/${f.ids.enterpriseSales.id}`],
     TENANT,
   ],
+  // One USP by its id (issue 36: every kind has the read ICPs had).
+  [
+    'get: Globex USP under Globex',
+    () => ['GET', `${base}/${f.ids.globex.id}/${f.globexUsp.id}`],
+    TENANT,
+  ],
+  ['get: Globex USP under Acme', () => ['GET', `${base}/${f.ids.acme.id}/${f.globexUsp.id}`], USP],
+  [
+    'get: Acme USP under Globex',
+    () => ['GET', `${base}/${f.ids.globex.id}/${f.acmeUsp.id}`],
+    TENANT,
+  ],
   ['create in Globex', () => ['POST', base, uspInput(f.ids.globex.id, f.ids.emea.id)], TENANT],
   [
     'create in Acme with the EMEA workspace',
@@ -121,10 +133,12 @@ test.each(ATTEMPTS)('staff, %s → 404, database unchanged', async (_label, requ
 });
 
 test('a foreign USP answers like one that does not exist', async () => {
-  const body = async (url: string) => (await send('DELETE', url, f.staff)).json();
-  expect(await body(`${base}/${f.ids.acme.id}/${f.globexUsp.id}`)).toEqual(
-    await body(`${base}/${f.ids.acme.id}/no-such-usp`),
-  );
+  for (const method of ['DELETE', 'GET'] as const) {
+    const body = async (url: string) => (await send(method, url, f.staff)).json();
+    expect(await body(`${base}/${f.ids.acme.id}/${f.globexUsp.id}`)).toEqual(
+      await body(`${base}/${f.ids.acme.id}/no-such-usp`),
+    );
+  }
 });
 
 test('admins reach Globex, but a mismatched pairing is still a 404 that changes nothing', async () => {
@@ -133,6 +147,7 @@ test('admins reach Globex, but a mismatched pairing is still a 404 that changes 
   const { acme, globex, enterpriseSales, emea } = f.ids;
   for (const request of [
     ['GET', `${base}/${acme.id}/workspace/${emea.id}`],
+    ['GET', `${base}/${acme.id}/${f.globexUsp.id}`],
     put(
       () => f.globexUsp,
       () => acme.id,

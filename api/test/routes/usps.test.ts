@@ -56,6 +56,19 @@ describe('USP round trip', () => {
     expect(await list(workspace.id)).toEqual([first, second]);
   });
 
+  test('GET one answers the USP as the list has it; 404 once it is in the trash', async () => {
+    const usp = await create(ids.smb.id, { name: 'Read by id' });
+    const url = `/api/usp-onboarding/${ids.acme.id}/${usp.id}`;
+    const read = await send('GET', url, staff);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(usp);
+    expect(await list(ids.smb.id)).toContainEqual(read.json());
+    expect((await send('DELETE', url, staff)).statusCode).toBe(204);
+    const gone = await send('GET', url, staff);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual(USP_NOT_FOUND);
+  });
+
   test('PUT replaces every field and keeps the new order; answers 200 with the USP', async () => {
     const usp = await create(ids.smb.id);
     const changed = {
