@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { mockApi, resetSession } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   coachingUsp,
   forecastingUsp,
@@ -12,16 +11,12 @@ import {
 } from '../testing/artifacts';
 import { openUspTab, renderDashboard } from '../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
   http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
 });
-
-afterEach(() => http.restore());
 
 const cardNames = () =>
   screen

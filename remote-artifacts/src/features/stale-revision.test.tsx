@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { queryClient } from '@portal/shared/data';
-import { acme, mockApi, resetSession } from '@portal/shared/testing';
+import { acme } from '@portal/shared/testing';
 import {
   coachingUsp,
   forecastingUsp,
@@ -10,7 +9,7 @@ import {
   midMarketIcp,
   uspsUrl,
 } from '../testing/artifacts';
-import { bodyOf, fill } from '@portal/remote-kit/testing';
+import { bodyOf, fill, mockApiPerTest } from '@portal/remote-kit/testing';
 import { openUspTab, renderDashboard } from '../testing/render-dashboard';
 
 const STALE = {
@@ -19,17 +18,7 @@ const STALE = {
   message: 'The ICP was changed since it was read',
 };
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = mockApiPerTest();
 
 it('sends the revision it loaded; refused as stale, it says so, keeps the text, and Reload loads theirs', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

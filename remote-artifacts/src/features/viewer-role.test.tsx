@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { SessionUser } from '@portal/contract';
-import { acme, enterpriseSales, staffUser } from '@portal/shared/testing';
+import { acme, enterpriseSales, staffUser, viewerUser } from '@portal/shared/testing';
 import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   coachingUsp,
@@ -14,12 +13,6 @@ import { dashboardUrl, openUspTab, renderDashboard } from '../testing/render-das
 
 // Issue 34: what a viewer cannot do is disabled with the reason, never a button that fails.
 const http = mockApiPerTest();
-const viewer: SessionUser = {
-  id: 'u-viewer',
-  username: 'viewer@example.com',
-  role: 'viewer',
-  isAdmin: false,
-};
 const ICP_REASON = 'Viewers can read but not change ICPs';
 const USP_REASON = 'Viewers can read but not change USPs';
 const trashUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash`;
@@ -44,7 +37,7 @@ const refusedStop = (button: HTMLElement) => {
 
 describe('a viewer', () => {
   it('finds every change of the ICP tab disabled, and the reason on focus', async () => {
-    renderDashboard({ user: viewer });
+    renderDashboard({ user: viewerUser });
     await screen.findByRole('article', { name: midMarketIcp.name });
 
     const changes = changeActions('ICP');
@@ -63,7 +56,7 @@ describe('a viewer', () => {
   });
 
   it('gets the reason on hover too, on the USP tab', async () => {
-    const { user } = renderDashboard({ user: viewer });
+    const { user } = renderDashboard({ user: viewerUser });
     await screen.findByRole('article', { name: midMarketIcp.name });
     await openUspTab(user);
     const card = await screen.findByRole('article', { name: forecastingUsp.name });
@@ -74,7 +67,7 @@ describe('a viewer', () => {
   });
 
   it('may select cards to export them, not to copy or delete them', async () => {
-    const { user } = renderDashboard({ user: viewer });
+    const { user } = renderDashboard({ user: viewerUser });
     await user.click(await screen.findByRole('checkbox', { name: `Select ${midMarketIcp.name}` }));
 
     const bar = await screen.findByRole('region', { name: 'Selected ICPs' });
@@ -99,7 +92,7 @@ describe('a viewer', () => {
         },
       ],
     });
-    const { user } = renderDashboard({ user: viewer });
+    const { user } = renderDashboard({ user: viewerUser });
     await screen.findByRole('article', { name: midMarketIcp.name });
     await user.click(screen.getByRole('button', { name: 'Trash' }));
     const panel = await screen.findByRole('dialog', { name: 'Trash' });
@@ -112,7 +105,7 @@ describe('a viewer', () => {
 
   it('opens no form, whatever a link asks', async () => {
     renderDashboard(
-      { user: viewer },
+      { user: viewerUser },
       dashboardUrl({ tenant: acme.id, workspace: enterpriseSales.id, edit: 'new' }),
     );
 

@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
-import {
-  acme,
-  enterpriseSales,
-  globex,
-  loadedLists,
-  mockApi,
-  resetSession,
-  signIn,
-  smb,
-} from '@portal/shared/testing';
-import { renderRoute } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import DashboardPage from './dashboard-page';
 
 const TENANTS = '/api/tenants/';
@@ -25,17 +15,7 @@ const globexWorkspace = {
   description: '',
 };
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = mockApiPerTest();
 
 function renderDashboard() {
   return renderRoute('/dashboard', <DashboardPage />);

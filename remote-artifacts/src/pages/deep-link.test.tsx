@@ -1,15 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
-import {
-  acme,
-  enterpriseSales,
-  globex,
-  initech,
-  mockApi,
-  resetSession,
-  smb,
-} from '@portal/shared/testing';
+import { acme, enterpriseSales, globex, initech, smb } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   coachingUsp,
   forecastingUsp,
@@ -26,21 +18,14 @@ import {
   switchWorkspace,
 } from '../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
   http.onGet(icpsUrl(smb.id)).reply(200, [smbIcp]);
   http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
   http.onGet(uspsUrl(smb.id)).reply(200, []);
   http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales, smb]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 const selection = () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
-import { acme, enterpriseSales, globex, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales, globex } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import { icpsUrl, midMarketIcp } from '../testing/artifacts';
 import { renderDashboard } from '../testing/render-dashboard';
 
@@ -15,12 +15,10 @@ const globexWorkspace = {
   description: '',
 };
 const noSelection = { selectedTenantId: null, selectedWorkspaceId: null };
-let http: MockAdapter;
+const http = mockApiPerTest();
 let stopWatching = () => {};
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp]);
   http.onGet(`/api/workspaces/tenant/${acme.id}`).reply(200, [enterpriseSales]);
   http.onGet(`/api/workspaces/tenant/${globex.id}`).reply(200, [globexWorkspace]);
@@ -29,7 +27,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stopWatching();
-  http.restore();
 });
 
 /** Every selection the store takes from now on, in order. */

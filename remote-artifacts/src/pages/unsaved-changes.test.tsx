@@ -1,23 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import { sessionStore } from '@portal/shared';
-import { enterpriseSales, mockApi, resetSession, smb } from '@portal/shared/testing';
+import { enterpriseSales, smb } from '@portal/shared/testing';
 import { icpsUrl, midMarketIcp, uspsUrl } from '../testing/artifacts';
-import { fill } from '@portal/remote-kit/testing';
+import { fill, mockApiPerTest } from '@portal/remote-kit/testing';
 import { renderDashboard, switchWorkspace } from '../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp]);
   http.onGet(icpsUrl(smb.id)).reply(200, []);
   http.onGet(uspsUrl()).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
 });
 
 /** The dashboard with the ICP form open and its name typed in: unsaved changes. */

@@ -1,31 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import {
-  acme,
-  enterpriseSales,
-  globex,
-  mockApi,
-  resetSession,
-  signIn,
-} from '@portal/shared/testing';
+import { acme, enterpriseSales, globex, signIn } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import { deferredReply, icpsUrl, midMarketIcp, uspsUrl } from '../testing/artifacts';
 import { renderDashboard } from '../testing/render-dashboard';
 import { EARLY_LIST_TTL_MS, forgetEarlyLists } from '../workspace-scope/workspace-list-query';
 import { prefetch } from './dashboard-prefetch';
 
-let api: MockAdapter;
+const api = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
   forgetEarlyLists();
-  api = mockApi();
   api.onGet(icpsUrl()).reply(200, [midMarketIcp]);
   api.onGet(uspsUrl()).reply(200, []);
-});
-
-afterEach(() => {
-  api.restore();
-  jest.restoreAllMocks();
 });
 
 const stored = { selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CopyResult } from '@portal/contract';
 import { queryClient } from '@portal/shared/data';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
 import { CopyDialog } from './copy-dialog';
 
@@ -25,7 +25,7 @@ const midMarketClash = {
   existingId: 'icp-smb-mid-market',
   existingRevision: 3,
 };
-const sent = () => http.history.post.map((request) => JSON.parse(request.data as string));
+const sent = () => http.history.post.map((request) => bodyOf(request));
 
 /** The dialog for two ICPs of Enterprise Sales, with SMB chosen as the target. */
 async function copyToSmb() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import { icpsUrl, manyIcps } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 import { savedFiles } from '../../testing/saved-files';
@@ -8,17 +8,10 @@ import { savedFiles } from '../../testing/saved-files';
 const exportUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/export`;
 const today = new Date().toISOString().slice(0, 10);
 const pack = '{"schemaVersion":1,"icps":[],"usps":[],"hash":"sha256:00"}';
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, manyIcps(4));
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 // Its code loads on the first selection, so it appears a moment after the first click.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportResult } from '@portal/contract';
 import { queryClient } from '@portal/shared/data';
 import { acme, enterpriseSales, signIn } from '@portal/shared/testing';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
 import { ImportDialog } from './import-dialog';
 
@@ -24,7 +24,7 @@ const midMarketClash = {
   name: 'Mid-market SaaS',
   existingId: 'icp-mid-market',
 };
-const sent = () => http.history.post.map((request) => JSON.parse(request.data as string));
+const sent = () => http.history.post.map((request) => bodyOf(request));
 
 async function chooseFile(name: string, text: string) {
   signIn();

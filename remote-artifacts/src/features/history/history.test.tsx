@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { AuditEntry, AuditPage } from '@portal/contract';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   coachingUsp,
   deferredReply,
@@ -14,18 +14,11 @@ import {
 import { generatedBy } from '../../testing/drafts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
   http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {

@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
 // Undo restores what a delete moved in one request, however many records (issue 36 §5).
 const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/restore`;
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 async function askToDelete() {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
-import { bodyOf, fill } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { bodyOf, fill, mockApiPerTest } from '@portal/remote-kit/testing';
 import { deferredReply, healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import {
   ICP_DRAFT_URL,
@@ -13,18 +12,11 @@ import {
 } from '../../testing/drafts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
   http.onGet(PROVIDER_URL).reply(200, openAiProvider);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 /** The create form with its draft panel open, focus in the description. */

@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
 import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
-import { bodyOf, fill } from '@portal/remote-kit/testing';
+import { bodyOf, fill, mockApiPerTest } from '@portal/remote-kit/testing';
 import { renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 async function openCreateForm() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession, smb } from '@portal/shared/testing';
+import { acme, enterpriseSales, smb } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   deferredReply,
   healthcareIcp,
@@ -10,17 +10,7 @@ import {
 } from '../../testing/artifacts';
 import { renderDashboard, switchWorkspace } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  http = mockApi();
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
+const http = mockApiPerTest();
 
 const icpRequests = () =>
   http.history.get.map((request) => request.url).filter((url) => url?.includes('icp'));

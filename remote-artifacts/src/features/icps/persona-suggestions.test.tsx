@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
-import { bodyOf } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { bodyOf, mockApiPerTest } from '@portal/remote-kit/testing';
 import { deferredReply, healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import {
   offlineProvider,
@@ -13,17 +12,10 @@ import {
 } from '../../testing/drafts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(PROVIDER_URL).reply(200, openAiProvider);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 async function editIcp(icp = midMarketIcp) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/remote-kit/testing';
 import { icpsUrl, manyIcps } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 
@@ -10,17 +10,10 @@ const trashUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash
 const restoreUrl = `${trashUrl}/restore`;
 const sentIds = (requests: { data?: string }[]) =>
   requests.map((request) => JSON.parse(request.data ?? '{}').ids);
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, icps);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 const card = (name: string) => screen.queryByRole('article', { name });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@portal/shared/data';
-import { acme, enterpriseSales, signIn } from '@portal/shared/testing';
+import { acme, adminUser, enterpriseSales, signIn } from '@portal/shared/testing';
 import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import type { TrashItem } from '@portal/contract';
 import { deferredReply, healthcareIcp } from '../../testing/artifacts';
@@ -140,7 +140,7 @@ it('offers Delete forever to admins only', async () => {
 });
 
 describe('as an admin', () => {
-  beforeEach(() => signIn({}, { id: 'u-admin', username: 'admin', role: 'admin', isAdmin: true }));
+  beforeEach(() => signIn({}, adminUser));
   const deleteUrl = `${trashUrl}/icp/${healthcareIcp.id}`;
 
   it('deletes forever once confirmed with the name', async () => {

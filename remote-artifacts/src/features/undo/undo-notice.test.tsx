@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
-import { renderRoute } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import { healthcareIcp, icpsUrl, midMarketIcp } from '../../testing/artifacts';
 import { renderDashboard } from '../../testing/render-dashboard';
 import { useUndoDelete } from './use-undo-delete';
@@ -11,17 +10,10 @@ const scope = { tenantId: acme.id, workspaceId: enterpriseSales.id };
 const deleteUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
 const restoreUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp/restore`;
 const restored = { restored: [{ ...midMarketIcp, revision: 2 }], failed: [] };
-let http: MockAdapter;
-
-beforeEach(() => {
-  resetSession();
-  http = mockApi();
-});
+const http = mockApiPerTest();
 
 afterEach(() => {
   jest.useRealTimers();
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 const notice = (text: string) => screen.queryByText(text)?.closest('[role="status"]') ?? null;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
-import { bodyOf } from '@portal/remote-kit/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
+import { bodyOf, mockApiPerTest } from '@portal/remote-kit/testing';
 import {
   coachingUsp,
   forecastingUsp,
@@ -19,19 +18,12 @@ import {
 } from '../../testing/drafts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
   http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
   http.onGet(PROVIDER_URL).reply(200, openAiProvider);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 it('drafts a USP into the form, and Create USP saves it with the token', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
-import { acme, enterpriseSales, mockApi, resetSession } from '@portal/shared/testing';
+import { acme, enterpriseSales } from '@portal/shared/testing';
 import {
   coachingUsp,
   deferredReply,
@@ -8,20 +7,13 @@ import {
   icpsUrl,
   uspsUrl,
 } from '../../testing/artifacts';
-import { bodyOf, fill } from '@portal/remote-kit/testing';
+import { bodyOf, fill, mockApiPerTest } from '@portal/remote-kit/testing';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
-let http: MockAdapter;
+const http = mockApiPerTest();
 
 beforeEach(() => {
-  resetSession();
-  http = mockApi();
   http.onGet(icpsUrl()).reply(200, []);
-});
-
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
 });
 
 async function showUsps(reply: unknown[] = [forecastingUsp, coachingUsp]) {
