@@ -2,9 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { resetSession } from '@portal/shared/testing';
-import { renderPortal, serveFakeRemotes } from '../testing/render-portal';
-import { forgetRemotePages } from '../remotes/remote-page-requests';
+import { portalApiPerTest, renderPortal, serveFakeRemotes } from '../testing/render-portal';
 import { holdSubmits } from './held-submit';
 import { PRERENDERED_ID } from './prerendered-page';
 
@@ -73,11 +71,9 @@ function LiveSignIn() {
   );
 }
 
-beforeEach(() => {
-  resetSession();
-  forgetRemotePages();
-  serveFakeRemotes();
-});
+portalApiPerTest();
+
+beforeEach(() => serveFakeRemotes());
 
 afterEach(() => document.getElementById(PRERENDERED_ID)?.remove());
 
