@@ -7,20 +7,16 @@ import {
   TenantParams,
   UpdateTenantRequest,
 } from '@portal/contract';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { TENANT_NOT_FOUND } from '../plugins/tenant-access';
-import type { TenancyWrite } from '../repositories/tenants';
 import { bearer, errors } from '../schemas';
+import { archiveRoutes, tenancyAnswer } from './archive-routes';
 
 const tags = ['tenants'];
 export const USER_NOT_FOUND = 'User not found';
 
 /** A tenant named like a live one, or none at all: the one way every admin write answers. */
-function written<T>(outcome: TenancyWrite<T>, nameInUse: string): T {
-  if (outcome === undefined) throw notFound(TENANT_NOT_FOUND);
-  if (outcome === 'name-in-use') throw conflict('NAME_IN_USE', nameInUse);
-  return outcome;
-}
+const written = tenancyAnswer(TENANT_NOT_FOUND);
 
 const named = (name: string) => `A tenant named '${name}' already exists`;
 const BACK_IN_USE = 'A live tenant has the same name; rename one of them first';
@@ -113,31 +109,22 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['unarchive', false],
-  ] as const) {
-    app.post(
-      `/api/tenants/:tenantId/${action}`,
-      {
-        config: { right: 'administer' },
-        schema: {
-          tags,
-          summary: archived
-            ? 'Admins: archive a tenant: gone from every list and 404 for everyone else; nothing is deleted'
-            : 'Admins: bring an archived tenant back; 409 NAME_IN_USE when a live tenant took its name',
-          security: bearer,
-          params: TenantParams,
-          response: { 200: Tenant, ...errors(400, 401, 404, 409, 500) },
-        },
-      },
-      async (request) => {
-        const { tenantId } = request.params;
-        const outcome = await app.repos.tenants.setArchived(tenantId, archived, request.user);
-        return written(outcome, BACK_IN_USE);
-      },
-    );
-  }
+  archiveRoutes(app, {
+    path: '/api/tenants/:tenantId',
+    tags,
+    params: TenantParams,
+    response: Tenant,
+    idParam: 'tenantId',
+    summaries: {
+      archive:
+        'Admins: archive a tenant: gone from every list and 404 for everyone else; nothing is deleted',
+      unarchive:
+        'Admins: bring an archived tenant back; 409 NAME_IN_USE when a live tenant took its name',
+    },
+    setArchived: (app, id, archived, actor) => app.repos.tenants.setArchived(id, archived, actor),
+    answer: written,
+    backInUse: BACK_IN_USE,
+  });
 
   app.get(
     '/api/tenants/:tenantId/members',

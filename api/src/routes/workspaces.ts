@@ -6,19 +6,15 @@ import {
   Workspace,
   WorkspaceParams,
 } from '@portal/contract';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { WORKSPACE_NOT_FOUND } from '../plugins/tenant-access';
-import type { TenancyWrite } from '../repositories/tenants';
 import { bearer, errors } from '../schemas';
+import { archiveRoutes, tenancyAnswer } from './archive-routes';
 
 const tags = ['workspaces'];
 
-/** A workspace named like a live one of its tenant, or none at all. */
-function written(outcome: TenancyWrite<Workspace>, nameInUse: string): Workspace {
-  if (outcome === undefined) throw notFound(WORKSPACE_NOT_FOUND);
-  if (outcome === 'name-in-use') throw conflict('NAME_IN_USE', nameInUse);
-  return outcome;
-}
+/** A workspace named like a live one, or none at all: the one way every admin write answers. */
+const written = tenancyAnswer(WORKSPACE_NOT_FOUND);
 
 const named = (name: string) => `This tenant already has a workspace named '${name}'`;
 const BACK_IN_USE = 'A live workspace of the tenant has the same name; rename one of them first';
@@ -112,29 +108,21 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['unarchive', false],
-  ] as const) {
-    app.post(
-      `/api/workspaces/:workspaceId/${action}`,
-      {
-        config: { right: 'administer' },
-        schema: {
-          tags,
-          summary: archived
-            ? 'Admins: archive a workspace: gone from every list and 404 for everyone else; nothing is deleted'
-            : 'Admins: bring an archived workspace back; 409 NAME_IN_USE when a live one took its name',
-          security: bearer,
-          params: WorkspaceParams,
-          response: { 200: Workspace, ...errors(400, 401, 404, 409, 500) },
-        },
-      },
-      async (request) => {
-        const { workspaceId } = request.params;
-        const outcome = await app.repos.workspaces.setArchived(workspaceId, archived, request.user);
-        return written(outcome, BACK_IN_USE);
-      },
-    );
-  }
+  archiveRoutes(app, {
+    path: '/api/workspaces/:workspaceId',
+    tags,
+    params: WorkspaceParams,
+    response: Workspace,
+    idParam: 'workspaceId',
+    summaries: {
+      archive:
+        'Admins: archive a workspace: gone from every list and 404 for everyone else; nothing is deleted',
+      unarchive:
+        'Admins: bring an archived workspace back; 409 NAME_IN_USE when a live one took its name',
+    },
+    setArchived: (app, id, archived, actor) =>
+      app.repos.workspaces.setArchived(id, archived, actor),
+    answer: written,
+    backInUse: BACK_IN_USE,
+  });
 };
