@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { acme, globex, loadedLists } from '@portal/shared/testing';
+import { acme, globex, loadedLists, refusal } from '@portal/shared/testing';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import type { Account } from '@portal/contract';
 import AdministrationPage from '../pages/administration-page';
 import {
   adminAccount,
-  refusal,
   signInAsAdmin,
   staffAccount,
   viewerAccount,

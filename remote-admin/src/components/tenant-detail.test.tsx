@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { acme, enterpriseSales, loadedLists, smb } from '@portal/shared/testing';
+import { acme, enterpriseSales, loadedLists, refusal, smb } from '@portal/shared/testing';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import AdministrationPage from '../pages/administration-page';
 import {
   adminAccount,
-  refusal,
   signInAsAdmin,
   staffAccount,
   viewerAccount,

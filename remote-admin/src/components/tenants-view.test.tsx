@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { acme, enterpriseSales, globex, initech, smb } from '@portal/shared/testing';
+import { acme, enterpriseSales, globex, initech, refusal, smb } from '@portal/shared/testing';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import type { Tenant } from '@portal/contract';
 import AdministrationPage from '../pages/administration-page';
-import { refusal, signInAsAdmin } from '../testing/admin-fixtures';
+import { signInAsAdmin } from '../testing/admin-fixtures';
 
 const TENANTS = '/api/tenants/';
 const http = mockApiPerTest();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import type { Webhook, WebhookDelivery } from '@portal/contract';
+import { refusal } from '@portal/shared/testing';
 import AdministrationPage from '../pages/administration-page';
-import { refusal, signInAsAdmin } from '../testing/admin-fixtures';
+import { signInAsAdmin } from '../testing/admin-fixtures';
 
 const WEBHOOKS = '/api/webhooks';
 const http = mockApiPerTest();

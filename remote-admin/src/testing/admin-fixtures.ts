@@ -1,12 +1,5 @@
-import type { Account, SessionUser } from '@portal/contract';
-import { acme, globex, signIn } from '@portal/shared/testing';
-
-export const adminUser: SessionUser = {
-  id: 'u-admin',
-  username: 'admin@example.com',
-  role: 'admin',
-  isAdmin: true,
-};
+import type { Account } from '@portal/contract';
+import { acme, adminUser, globex, signIn } from '@portal/shared/testing';
 
 export const adminAccount: Account = {
   id: adminUser.id,
@@ -40,13 +33,6 @@ export const viewerAccount: Account = {
   disabled: false,
   mustChangePassword: false,
 };
-
-/** The API's refusal body. */
-export const refusal = (statusCode: number, code: string, message: string) => ({
-  statusCode,
-  code,
-  message,
-});
 
 /** Signed in as the admin, as the area's tests start. */
 export function signInAsAdmin() {
