@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getRuntimeConfig } from '@portal/shared';
 import { staffUser } from '@portal/shared/testing';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import LoginPage from './login-page';
 
 // Issue 34 §5: 'Sign in with {provider}' under the spec's form when the API says the company's
@@ -93,7 +93,7 @@ describe('on', () => {
 
     expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
     expect(http.history.post).toHaveLength(1);
-    expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({
+    expect(bodyOf(http.history.post[0])).toEqual({
       code: 'the-one-time-code',
     });
     expect(window.localStorage.getItem('auth_token')).toBe('the-token');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { staffUser } from '@portal/shared/testing';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import LoginPage from './login-page';
 
 const LOGIN = '/api/auth/login';
@@ -79,7 +79,7 @@ it('signs in, stores the token and goes to tenant selection', async () => {
   expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
   expect(window.localStorage.getItem('auth_token')).toBe('the-token');
   expect(http.history.post).toHaveLength(1);
-  expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({
+  expect(bodyOf(http.history.post[0])).toEqual({
     username: 'staff@example.com',
     password: 'secret',
   });
