@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import SettingsPage from './settings-page';
 
 const CHANGE_PASSWORD = '/api/auth/change-password';
@@ -101,7 +101,7 @@ it('changes the password, sends only the two passwords and clears the form', asy
 
   expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
   expect(http.history.put).toHaveLength(1);
-  expect(JSON.parse(http.history.put[0]!.data as string)).toEqual({
+  expect(bodyOf(http.history.put[0])).toEqual({
     currentPassword: 'old-secret',
     newPassword: 'new-secret',
   });
