@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRuntime, getRuntimeConfig } from '@portal/shared';
-import { resetSession } from '@portal/shared/testing';
+import { mockApiPerTest } from '@portal/shared/testing';
 import { startPortal } from '../../startup/start-portal';
 import { OverrideBanner } from './override-banner';
 import { OVERRIDE_STORAGE_KEY, resetOverrides } from './stored-overrides';
@@ -32,10 +32,11 @@ function openPortalAt(search: string) {
 
 const registered = () => jest.mocked(registerRemotes).mock.calls.at(-1)?.[0];
 
+mockApiPerTest();
+
 beforeEach(() => {
   // The runtime config outlives a test (it merges each file into the last): start without a list.
   configureRuntime({ overrideOrigins: undefined } as Parameters<typeof configureRuntime>[0]);
-  resetSession();
   sessionStorage.clear();
   document.body.innerHTML = '';
   openPortalAt('');
