@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
+import { acme, adminUser, globex, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { bodyOf, fill, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import {
@@ -10,7 +10,7 @@ import {
   researchV10,
   serverPrompts,
 } from '../testing/prompts';
-import { acmeVariant, adminUser, globexPin, OVERRIDES_URL } from '../testing/studio';
+import { acmeVariant, globexPin, OVERRIDES_URL } from '../testing/studio';
 import { bodyRowTexts, PAGE_URL } from '../testing/instruction-page';
 import { RELEASE_STATUS_URL, releasedToAll, RELEASES_URL } from '../testing/releases';
 import InstructionTuningPage from './instruction-tuning-page';

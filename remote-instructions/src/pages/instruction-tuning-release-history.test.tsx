@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseEvent } from '@portal/contract';
 import { bodyOf, fill, renderRoute } from '@portal/remote-kit/testing';
-import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
+import { acme, globex, loadedLists, refusal, reviewerUser, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { instructionPageApi, PAGE_URL } from '../testing/instruction-page';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import {
-  acmeRelease,
-  initialEvent,
-  refusal,
-  RELEASES_URL,
-  reviewerUser,
-} from '../testing/releases';
+import { acmeRelease, initialEvent, RELEASES_URL } from '../testing/releases';
 import { RESOLVE_URL } from '../testing/studio';
 import InstructionTuningPage from './instruction-tuning-page';
 

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseEvent, ReleaseRequestSummary } from '@portal/contract';
 import { bodyOf, fill, renderRoute } from '@portal/remote-kit/testing';
-import { acme, globex, loadedLists, signIn } from '@portal/shared/testing';
+import { acme, globex, loadedLists, refusal, reviewerUser, signIn } from '@portal/shared/testing';
 import { choose } from '../testing/choose';
 import { instructionPageApi, PAGE_URL, renderRequestPage } from '../testing/instruction-page';
 import { heldReply, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import {
-  acmeRelease,
-  approvedRequest,
-  openRequest,
-  refusal,
-  requestUrl,
-  reviewerUser,
-} from '../testing/releases';
+import { acmeRelease, approvedRequest, openRequest, requestUrl } from '../testing/releases';
 import { PROVIDER_URL } from '../testing/studio';
 import InstructionTuningPage from './instruction-tuning-page';
 

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Prompt, ReleaseRequestSummary, ReleaseStatusList } from '@portal/contract';
 import { renderRoute } from '@portal/remote-kit/testing';
 import { queryClient } from '@portal/shared/data';
-import { acme, loadedLists, signIn } from '@portal/shared/testing';
+import {
+  acme,
+  loadedLists,
+  refusal,
+  reviewerUser,
+  signIn,
+  viewerUser,
+} from '@portal/shared/testing';
 import { RELEASE_STATUS_KEY } from '../features/list/use-release-status';
 import { choose } from '../testing/choose';
 import {
@@ -15,12 +22,9 @@ import { heldReply, icpV10, icpV11, PROMPTS_URL, researchV10 } from '../testing/
 import {
   approvedRequest,
   openRequest,
-  refusal,
   RELEASE_STATUS_URL,
   REQUESTS_URL,
   requestUrl,
-  reviewerUser,
-  viewerUser,
 } from '../testing/releases';
 import { PROVIDER_URL } from '../testing/studio';
 import InstructionTuningPage from './instruction-tuning-page';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseComment } from '@portal/contract';
 import { bodyOf, fill } from '@portal/remote-kit/testing';
-import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
+import { acme, enterpriseSales, loadedLists, signIn, viewerUser } from '@portal/shared/testing';
 import { instructionPageApi, renderRequestPage } from '../testing/instruction-page';
 import { heldReply, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import { approvedRequest, openRequest, requestUrl, viewerUser } from '../testing/releases';
+import { approvedRequest, openRequest, requestUrl } from '../testing/releases';
 import { PROVIDER_URL } from '../testing/studio';
 import { draftRun, RUN_URL } from '../testing/test-cases';
 

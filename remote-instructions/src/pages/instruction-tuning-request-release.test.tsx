@@ -1,16 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseRequestSummary } from '@portal/contract';
 import { bodyOf, fill, renderRoute } from '@portal/remote-kit/testing';
-import { acme, loadedLists, signIn } from '@portal/shared/testing';
+import { acme, loadedLists, refusal, signIn, viewerUser } from '@portal/shared/testing';
 import { instructionPageApi, PAGE_URL } from '../testing/instruction-page';
 import { heldReply, icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
-import {
-  openRequest,
-  refusal,
-  REQUEST_RELEASE_URL,
-  requestUrl,
-  viewerUser,
-} from '../testing/releases';
+import { openRequest, REQUEST_RELEASE_URL, requestUrl } from '../testing/releases';
 import { PROVIDER_URL } from '../testing/studio';
 import InstructionTuningPage from './instruction-tuning-page';
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SessionUser } from '@portal/contract';
 import { sessionStore } from '@portal/shared';
-import { signIn } from '@portal/shared/testing';
+import { signIn, viewerUser } from '@portal/shared/testing';
 import { renderRoute } from '@portal/remote-kit/testing';
 import { icpV10, icpV11, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
@@ -11,12 +10,6 @@ import InstructionTuningPage from './instruction-tuning-page';
 jest.setTimeout(90_000);
 
 const http = instructionPageApi();
-const viewer: SessionUser = {
-  id: 'u-viewer',
-  username: 'viewer@example.com',
-  role: 'viewer',
-  isAdmin: false,
-};
 const REASON = 'Viewers can read but not change instructions';
 
 /** The focus stop around a refused button, which gives its reason. */
@@ -28,7 +21,7 @@ const refusedStop = (button: HTMLElement) => {
 
 describe('a viewer', () => {
   beforeEach(() => {
-    signIn({}, viewer);
+    signIn({}, viewerUser);
     http.onGet(PROMPTS_URL).reply(200, serverPrompts);
   });
 

@@ -3,9 +3,8 @@ import type {
   ReleaseEvent,
   ReleaseRequestDetail,
   ReleaseStatusList,
-  SessionUser,
 } from '@portal/contract';
-import { acme, globex } from '@portal/shared/testing';
+import { acme, globex, reviewerUser } from '@portal/shared/testing';
 import { icpV10, icpV11 } from './prompts';
 
 export const RELEASE_STATUS_URL = '/api/prompts/release-status';
@@ -30,20 +29,6 @@ export const releasedToAll = (...prompts: Prompt[]): ReleaseStatusList => ({
     requestId: null,
   })),
 });
-
-export const reviewerUser: SessionUser = {
-  id: 'u-reviewer',
-  username: 'reviewer@example.com',
-  role: 'releaser',
-  isAdmin: false,
-};
-
-export const viewerUser: SessionUser = {
-  id: 'u-viewer',
-  username: 'viewer@example.com',
-  role: 'viewer',
-  isAdmin: false,
-};
 
 const at = '2026-11-27T10:00:00.000Z';
 
@@ -136,10 +121,3 @@ export const acmeRelease: ReleaseEvent = {
   gate: { ...openRequest.gate, hidden: 0 },
   reason: 'The failing case is a known flake',
 };
-
-/** A refusal as the API sends it. */
-export const refusal = (statusCode: number, code: string, message: string) => ({
-  statusCode,
-  code,
-  message,
-});

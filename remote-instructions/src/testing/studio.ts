@@ -3,7 +3,6 @@ import type {
   PromptOverride,
   RenderPromptResponse,
   ResolvedPrompt,
-  SessionUser,
   Usp,
 } from '@portal/contract';
 import { acme, enterpriseSales, globex } from '@portal/shared/testing';
@@ -106,12 +105,4 @@ export const acmeVariant: PromptOverride = {
   promptContent: 'Acme wants {{tenant.name}} first.',
   updatedAt: '2025-03-03T10:00:00.000Z',
   author: 'admin@example.com',
-};
-
-/** The first real use of isAdmin: only admins change tenant overrides. */
-export const adminUser: SessionUser = {
-  id: 'u-admin',
-  username: 'admin@example.com',
-  role: 'admin',
-  isAdmin: true,
 };

@@ -42,7 +42,7 @@ function answerRenders(resolved: ResolvedPrompt | null) {
       .reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No ICP instruction' });
   }
   http.onPost(RENDER_URL).reply((config) => {
-    const body = JSON.parse(String(config.data)) as RenderPromptRequest;
+    const body = bodyOf(config) as RenderPromptRequest;
     return [200, body.promptContent === DRAFT ? renderedDraft : renderedActive];
   });
 }
