@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
-import { Flex } from '@portal/shared/antd';
 import type { Icp } from '@portal/contract';
-import { ListEmpty, RetryAlert } from '@portal/remote-kit';
-import { CardGrid } from '../../components/card-grid';
-import { ListLoading } from '../../components/list-loading';
-import { UpdatingBanner } from '../../components/updating-banner';
+import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
 import type { ListStatus } from '../../workspace-scope/use-workspace-list';
 import { IcpCard } from './icp-card';
+
+const TEXTS: ArtifactListTexts = {
+  label: 'ICPs',
+  loading: 'Loading ICPs...',
+  empty: {
+    title: 'No ICPs Found',
+    text: 'Create your first Ideal Customer Profile to get started.',
+  },
+};
 
 interface IcpListProps {
   icps: Icp[];
@@ -46,25 +51,14 @@ export function IcpList({
     ),
     [onEdit, onDelete, onHistory, onCopy, refusal],
   );
-  if (status === 'idle') return null;
-  if (status === 'error') {
-    return <RetryAlert title={error} onRetry={onRetry} />;
-  }
-  if (status === 'loading' && icps.length === 0) return <ListLoading text="Loading ICPs..." />;
-  if (icps.length === 0) {
-    return (
-      <ListEmpty
-        title="No ICPs Found"
-        text="Create your first Ideal Customer Profile to get started."
-      />
-    );
-  }
-
-  const updating = status === 'loading';
   return (
-    <Flex vertical gap={12}>
-      {updating && <UpdatingBanner />}
-      <CardGrid items={icps} label="ICPs" updating={updating} renderCard={renderCard} />
-    </Flex>
+    <ArtifactList
+      items={icps}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      renderCard={renderCard}
+      texts={TEXTS}
+    />
   );
 }

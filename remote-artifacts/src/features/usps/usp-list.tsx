@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
-import { Flex } from '@portal/shared/antd';
 import type { Usp } from '@portal/contract';
-import { ListEmpty, RetryAlert } from '@portal/remote-kit';
-import { CardGrid } from '../../components/card-grid';
-import { ListLoading } from '../../components/list-loading';
-import { UpdatingBanner } from '../../components/updating-banner';
+import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
 import type { ListStatus } from '../../workspace-scope/use-workspace-list';
 import { UspCard } from './usp-card';
+
+const TEXTS: ArtifactListTexts = {
+  label: 'USPs',
+  loading: 'Loading USPs...',
+  empty: { title: 'No USPs Found', text: 'There are no USPs available for this workspace' },
+  errorTitle: 'Error loading USPs',
+};
 
 interface UspListProps {
   usps: Usp[];
@@ -46,22 +49,14 @@ export function UspList({
     ),
     [onEdit, onDelete, onHistory, onCopy, refusal],
   );
-  if (status === 'idle') return null;
-  if (status === 'error') {
-    return <RetryAlert title="Error loading USPs" description={error} onRetry={onRetry} />;
-  }
-  if (status === 'loading' && usps.length === 0) return <ListLoading text="Loading USPs..." />;
-  if (usps.length === 0) {
-    return (
-      <ListEmpty title="No USPs Found" text="There are no USPs available for this workspace" />
-    );
-  }
-
-  const updating = status === 'loading';
   return (
-    <Flex vertical gap={12}>
-      {updating && <UpdatingBanner />}
-      <CardGrid items={usps} label="USPs" updating={updating} renderCard={renderCard} />
-    </Flex>
+    <ArtifactList
+      items={usps}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      renderCard={renderCard}
+      texts={TEXTS}
+    />
   );
 }

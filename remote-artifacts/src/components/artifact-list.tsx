@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Flex } from '@portal/shared/antd';
+import { ListEmpty, RetryAlert } from '@portal/remote-kit';
+import type { ListStatus } from '../workspace-scope/use-workspace-list';
+import { CardGrid } from './card-grid';
+import { ListLoading } from './list-loading';
+import { UpdatingBanner } from './updating-banner';
+
+/** What a kind's list says in each state (spec §5's strings, per kind). */
+export interface ArtifactListTexts {
+  /** The grid's name: 'ICPs'. */
+  label: string;
+  loading: string;
+  empty: { title: string; text: string };
+  /** A failure's title, the error below it; without one, the error is the title. */
+  errorTitle?: string;
+}
+
+interface ArtifactListProps<T extends { id: string }> {
+  items: T[];
+  status: ListStatus;
+  error: string | null;
+  onRetry: () => void;
+  /** One card; memoised by the caller, so the grid's cards skip unchanged items. */
+  renderCard: (item: T) => ReactNode;
+  texts: ArtifactListTexts;
+}
+
+/**
+ * A workspace's records of one kind as a grid of cards (1, 2 or 3 columns, a page at a
+ * time), or why there are none: loading, the error with Retry, empty, updating.
+ */
+export function ArtifactList<T extends { id: string }>({
+  items,
+  status,
+  error,
+  onRetry,
+  renderCard,
+  texts,
+}: ArtifactListProps<T>) {
+  if (status === 'idle') return null;
+  if (status === 'error') {
+    return texts.errorTitle ? (
+      <RetryAlert title={texts.errorTitle} description={error} onRetry={onRetry} />
+    ) : (
+      <RetryAlert title={error} onRetry={onRetry} />
+    );
+  }
+  if (status === 'loading' && items.length === 0) return <ListLoading text={texts.loading} />;
+  if (items.length === 0) return <ListEmpty title={texts.empty.title} text={texts.empty.text} />;
+
+  const updating = status === 'loading';
+  return (
+    <Flex vertical gap={12}>
+      {updating && <UpdatingBanner />}
+      <CardGrid items={items} label={texts.label} updating={updating} renderCard={renderCard} />
+    </Flex>
+  );
+}
