@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import { Flex } from '@portal/shared/antd';
 import { ListEmpty, RetryAlert } from '@portal/remote-kit';
 import type { ListStatus } from '../workspace-scope/use-workspace-list';
@@ -16,13 +16,24 @@ export interface ArtifactListTexts {
   errorTitle?: string;
 }
 
-interface ArtifactListProps<T extends { id: string }> {
+/** What a kind's card is given: its record, what its actions do, and why they may be refused. */
+export interface ArtifactCardProps<T> {
+  item: T;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+  onHistory: (item: T) => void;
+  onCopy: (item: T) => void;
+  /** Why the user may not change the record (a viewer), or null: copy, edit and delete say so. */
+  refusal: string | null;
+}
+
+interface ArtifactListProps<T extends { id: string }> extends Omit<ArtifactCardProps<T>, 'item'> {
   items: T[];
   status: ListStatus;
   error: string | null;
   onRetry: () => void;
-  /** One card; memoised by the caller, so the grid's cards skip unchanged items. */
-  renderCard: (item: T) => ReactNode;
+  /** The kind's card (memoised: the handlers keep their identity, so unchanged cards skip). */
+  Card: ComponentType<ArtifactCardProps<T>>;
   texts: ArtifactListTexts;
 }
 
@@ -35,9 +46,27 @@ export function ArtifactList<T extends { id: string }>({
   status,
   error,
   onRetry,
-  renderCard,
+  Card,
   texts,
+  onEdit,
+  onDelete,
+  onHistory,
+  onCopy,
+  refusal,
 }: ArtifactListProps<T>) {
+  const renderCard = useCallback(
+    (item: T) => (
+      <Card
+        item={item}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onHistory={onHistory}
+        onCopy={onCopy}
+        refusal={refusal}
+      />
+    ),
+    [Card, onEdit, onDelete, onHistory, onCopy, refusal],
+  );
   if (status === 'idle') return null;
   if (status === 'error') {
     return texts.errorTitle ? (

@@ -19,7 +19,7 @@ it("shows where a copied ICP came from, and keeps the card's name", () => {
   renderRoute(
     '/',
     <IcpCard
-      icp={{ ...midMarketIcp, copiedFrom }}
+      item={{ ...midMarketIcp, copiedFrom }}
       onEdit={none}
       onDelete={none}
       onHistory={none}

@@ -3,22 +3,13 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
 import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
+import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
 import { ChipList } from '../../components/chip-list';
 import { CLAMP_3_LINES } from '../../components/clamp';
 import { CardSelect } from '../selection/card-select';
-
-interface IcpCardProps {
-  icp: Icp;
-  onEdit: (icp: Icp) => void;
-  onDelete: (icp: Icp) => void;
-  onHistory: (icp: Icp) => void;
-  onCopy: (icp: Icp) => void;
-  /** Why the user may not change ICPs (a viewer), or null: copy, edit and delete say so. */
-  refusal: string | null;
-}
 
 /**
  * One ICP: name, clamped description, segment and persona chips, history, copy, edit and
@@ -28,13 +19,13 @@ interface IcpCardProps {
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
 export const IcpCard = memo(function IcpCard({
-  icp,
+  item: icp,
   onEdit,
   onDelete,
   onHistory,
   onCopy,
   refusal,
-}: IcpCardProps) {
+}: ArtifactCardProps<Icp>) {
   const headingId = useId();
   return (
     <Card

@@ -1,11 +1,22 @@
 import type { Icp } from '@portal/contract';
+import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
 import { deleteIcp, loadIcps } from './icp-actions';
+import { IcpCard } from './icp-card';
 import { IcpForm } from './icp-form';
-import { IcpList } from './icp-list';
+
+/** What the ICP list says in each state. */
+const LIST_TEXTS: ArtifactListTexts = {
+  label: 'ICPs',
+  loading: 'Loading ICPs...',
+  empty: {
+    title: 'No ICPs Found',
+    text: 'Create your first Ideal Customer Profile to get started.',
+  },
+};
 
 /** The 'ICP Dashboard' tab: the workspace's ICPs, and the form that creates or edits one. */
 export function IcpTab({ scope }: ScopeProps) {
@@ -25,7 +36,7 @@ export function IcpTab({ scope }: ScopeProps) {
       deleteDetail={(icp) => `“${icp.name}” and its segments and buyer personas will be removed.`}
       searchTexts={(icp) => [icp.name, icp.description]}
       searchPlaceholder="Search by name or description"
-      renderList={({ items, ...list }) => <IcpList icps={items} {...list} />}
+      renderList={(list) => <ArtifactList {...list} Card={IcpCard} texts={LIST_TEXTS} />}
       useFeatures={useDashboardFeatures<Icp>}
       renderForm={({ item, ...form }) => <IcpForm icp={item} {...form} />}
     />

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
 import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
+import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
 import { GeneratedBadge } from '../../components/generated-badge';
@@ -10,27 +11,17 @@ import { CLAMP_3_LINES } from '../../components/clamp';
 import { CardSelect } from '../selection/card-select';
 import { CountedList } from './counted-list';
 
-interface UspCardProps {
-  usp: Usp;
-  onEdit: (usp: Usp) => void;
-  onDelete: (usp: Usp) => void;
-  onHistory: (usp: Usp) => void;
-  onCopy: (usp: Usp) => void;
-  /** Why the user may not change USPs (a viewer), or null: copy, edit and delete say so. */
-  refusal: string | null;
-}
-
 /** One USP: name, differentiator, its products and capabilities with their counts, and actions. */
 // memo: the list re-renders on a tab switch or reload; unchanged cards, hundreds in a big
 // workspace, skip it (the callbacks are stable, see ArtifactTab).
 export const UspCard = memo(function UspCard({
-  usp,
+  item: usp,
   onEdit,
   onDelete,
   onHistory,
   onCopy,
   refusal,
-}: UspCardProps) {
+}: ArtifactCardProps<Usp>) {
   const headingId = useId();
   return (
     <Card

@@ -1,12 +1,21 @@
 import type { Usp } from '@portal/contract';
+import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
 import { deleteUsp, loadUsps } from './usp-actions';
+import { UspCard } from './usp-card';
 import { UspForm } from './usp-form';
 import { USP_SEARCH } from './usp-form-model';
-import { UspList } from './usp-list';
+
+/** What the USP list says in each state. */
+const LIST_TEXTS: ArtifactListTexts = {
+  label: 'USPs',
+  loading: 'Loading USPs...',
+  empty: { title: 'No USPs Found', text: 'There are no USPs available for this workspace' },
+  errorTitle: 'Error loading USPs',
+};
 
 /** The 'USP' tab: the workspace's USPs, and the form that creates or edits one. */
 export function UspTab({ scope }: ScopeProps) {
@@ -26,7 +35,7 @@ export function UspTab({ scope }: ScopeProps) {
       deleteDetail={(usp) => `“${usp.name}” will be removed.`}
       searchTexts={USP_SEARCH.texts}
       searchPlaceholder={USP_SEARCH.placeholder}
-      renderList={({ items, ...list }) => <UspList usps={items} {...list} />}
+      renderList={(list) => <ArtifactList {...list} Card={UspCard} texts={LIST_TEXTS} />}
       useFeatures={useDashboardFeatures<Usp>}
       renderForm={({ item, ...form }) => <UspForm usp={item} {...form} />}
     />
