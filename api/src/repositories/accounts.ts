@@ -3,7 +3,7 @@ import type { Account, Role } from '@portal/contract';
 import { normalizeUsername } from '../auth/usernames';
 import type { Db } from '../db/connection';
 import { type AccountQuery, findAccount, listAccounts } from './account-list';
-import { type Actor, appendAudit } from './audit';
+import { type Actor, appendAudit, appendUserAudit } from './audit';
 import { createdChanges } from './audit-changes';
 import { inTransaction } from './transaction';
 import { isLastEnabledAdmin } from './users';
@@ -107,14 +107,7 @@ export function createAccountsRepository(db: Db) {
           .returning('id')
           .executeTakeFirst();
         if (!updated) return undefined;
-        await appendAudit(trx, actor, {
-          action: 'update',
-          entity: 'user',
-          entityId: id,
-          tenantId: null,
-          workspaceId: null,
-          changes: [{ field: 'password' }],
-        });
+        await appendUserAudit(trx, actor, id, [{ field: 'password' }]);
         return findAccount(trx, id);
       }),
 
@@ -142,14 +135,7 @@ export function createAccountsRepository(db: Db) {
           )
           .where('id', '=', id)
           .execute();
-        await appendAudit(trx, actor, {
-          action: 'update',
-          entity: 'user',
-          entityId: id,
-          tenantId: null,
-          workspaceId: null,
-          changes: [{ field: 'disabled', before: !disabled, after: disabled }],
-        });
+        await appendUserAudit(trx, actor, id, [{ field: 'disabled', before: !disabled, after: disabled }]);
         return { ...account, disabled };
       }),
   };

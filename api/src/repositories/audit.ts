@@ -56,6 +56,22 @@ export async function appendAudit(trx: Db, actor: Actor | null, record: AuditRec
  * hook has checked the caller may reach it); without, the instruction and test case entries
  * everyone shares plus `userId`'s own password changes, nothing else.
  */
+/** An account's change in the audit trail: an entry of entity 'user', outside every tenant. */
+export const appendUserAudit = (
+  trx: Db,
+  actor: Actor | null,
+  userId: string,
+  changes: AuditRecord['changes'],
+) =>
+  appendAudit(trx, actor, {
+    action: 'update',
+    entity: 'user',
+    entityId: userId,
+    tenantId: null,
+    workspaceId: null,
+    changes,
+  });
+
 export interface AuditScope {
   userId: string;
   /** Admins also read what happened in archived workspaces; everyone else does not (issue 34 §2). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@portal/contract';
 import { normalizeUsername } from '../auth/usernames';
 import type { Db } from '../db/connection';
-import { type Actor, appendAudit } from './audit';
+import { type Actor, appendAudit, appendUserAudit } from './audit';
 import { takeTurns } from './advisory-lock';
 import { inTransaction } from './transaction';
 
@@ -198,14 +198,7 @@ export function createUsersRepository(db: Db) {
         if (lastAdmin) return 'last-admin';
         if (user.role === role) return { before: role, after: role };
         await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
-        await appendAudit(trx, actor, {
-          action: 'update',
-          entity: 'user',
-          entityId: id,
-          tenantId: null,
-          workspaceId: null,
-          changes: [{ field: 'role', before: user.role, after: role }],
-        });
+        await appendUserAudit(trx, actor, id, [{ field: 'role', before: user.role, after: role }]);
         return { before: user.role, after: role };
       }),
 

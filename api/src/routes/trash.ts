@@ -137,7 +137,13 @@ export const trashRoutes: FastifyPluginAsyncTypebox<{ now: () => number }> = asy
       const { kind, ...scope } = request.params;
       await purgeExpired(scope);
       const { ids } = request.body;
-      return app.repos.trash.deleteMany(scope, kind, ids, request.user, request.user);
+      return app.repos.trash.deleteMany({
+        scope,
+        kind,
+        ids,
+        actor: request.user,
+        reader: request.user,
+      });
     },
   );
 
@@ -160,7 +166,13 @@ export const trashRoutes: FastifyPluginAsyncTypebox<{ now: () => number }> = asy
       const { kind, ...scope } = request.params;
       await purgeExpired(scope);
       const { ids } = request.body;
-      return app.repos.trash.restoreMany(scope, kind, ids, request.user, request.user);
+      return app.repos.trash.restoreMany({
+        scope,
+        kind,
+        ids,
+        actor: request.user,
+        reader: request.user,
+      });
     },
   );
 };

@@ -131,6 +131,15 @@ export async function restoreOne(
  * are done all the same (a card someone else deleted meanwhile does not stop the rest).
  */
 
+/** A bulk call: records of one kind of a workspace, by whom, read back as whom. */
+export interface BulkCall {
+  scope: TrashScope;
+  kind: TrashKind;
+  ids: readonly string[];
+  actor: Actor | null;
+  reader: Caller;
+}
+
 /** What one id came to: done (with what it answers), or refused with the one-record call's words. */
 type Each<T> = { done: T } | { refused: RecordFailure };
 
@@ -155,14 +164,7 @@ async function forEachId<T>(
 }
 
 /** Moves the live records among `ids` to the trash, in the order asked. */
-const deleteMany = async (
-  db: Db,
-  scope: TrashScope,
-  kind: TrashKind,
-  ids: readonly string[],
-  actor: Actor | null,
-  reader: Caller,
-) => {
+const deleteMany = async (db: Db, { scope, kind, ids, actor, reader }: BulkCall) => {
   const { done, failed } = await forEachId(db, ids, async (trx, id): Promise<Each<string>> =>
     (await recordRepository(trx, kind).delete({ ...scope, id, reader }, actor))
       ? { done: id }
@@ -176,14 +178,7 @@ const deleteMany = async (
  * order asked (a second record of one name finds the first live again and stays), under the
  * workspace's name lock.
  */
-const restoreMany = async (
-  db: Db,
-  scope: TrashScope,
-  kind: TrashKind,
-  ids: readonly string[],
-  actor: Actor | null,
-  reader: Caller,
-) => {
+const restoreMany = async (db: Db, { scope, kind, ids, actor, reader }: BulkCall) => {
   const { done, failed } = await forEachId(
     db,
     ids,
@@ -229,22 +224,10 @@ export function createTrashRepository(db: Db) {
       }),
 
     /** Moves the live records of `kind` among `ids` to the trash: one transaction, an audit entry each. */
-    deleteMany: (
-      scope: TrashScope,
-      kind: TrashKind,
-      ids: readonly string[],
-      actor: Actor | null,
-      reader: Caller,
-    ) => deleteMany(db, scope, kind, ids, actor, reader),
+    deleteMany: (call: BulkCall) => deleteMany(db, call),
 
     /** Restores the records of `kind` among `ids` that can be: one transaction, an audit entry each. */
-    restoreMany: (
-      scope: TrashScope,
-      kind: TrashKind,
-      ids: readonly string[],
-      actor: Actor | null,
-      reader: Caller,
-    ) => restoreMany(db, scope, kind, ids, actor, reader),
+    restoreMany: (call: BulkCall) => restoreMany(db, call),
 
     /** Deletes it forever (its lists go with it, ON DELETE CASCADE) with its audit entry. */
     purge: (scope: TrashScope, kind: TrashKind, id: string, actor: Actor | null) =>
