@@ -78,6 +78,12 @@ const tenantAudit = (tenantId: string, changes: AuditChange[]) => ({
   changes,
 });
 
+/** The tenant as it is once this transaction has its turn on tenant names (renames, archives). */
+async function tenantInTurn(trx: Db, id: string) {
+  await takeTurns(trx, 'tenant-names');
+  return trx.selectFrom('tenants').select(TENANT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 export function createTenantsRepository(db: Db) {
   /** Admins reach every tenant, archived ones too; members their live tenants only. */
   const reachable = (caller: Caller) => {
@@ -171,12 +177,7 @@ export function createTenantsRepository(db: Db) {
       actor: Actor,
     ): Promise<TenancyWrite<Tenant>> =>
       inTransaction(db, async (trx) => {
-        await takeTurns(trx, 'tenant-names');
-        const before = await trx
-          .selectFrom('tenants')
-          .select(TENANT_COLUMNS)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const before = await tenantInTurn(trx, id);
         if (!before) return undefined;
         const after = {
           ...before,
@@ -208,12 +209,7 @@ export function createTenantsRepository(db: Db) {
      */
     setArchived: (id: string, archived: boolean, actor: Actor): Promise<TenancyWrite<Tenant>> =>
       inTransaction(db, async (trx) => {
-        await takeTurns(trx, 'tenant-names');
-        const before = await trx
-          .selectFrom('tenants')
-          .select(TENANT_COLUMNS)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const before = await tenantInTurn(trx, id);
         if (!before) return undefined;
         const was = before.archived_at !== null;
         if (was === archived) return toTenant(before);
