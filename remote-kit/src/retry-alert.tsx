@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
 
@@ -8,10 +8,12 @@ interface RetryAlertProps {
   /** The reason under the title, when the title only names what failed. */
   description?: ReactNode;
   onRetry: () => void;
+  /** Where it sits among its neighbours (a form's field keeps its distance). */
+  style?: CSSProperties;
 }
 
 /** Something failed to load or run: what, why, and a way to try again. */
-export function RetryAlert({ title, description, onRetry }: RetryAlertProps) {
+export function RetryAlert({ title, description, onRetry, style }: RetryAlertProps) {
   return (
     <Alert
       type="error"
@@ -23,6 +25,7 @@ export function RetryAlert({ title, description, onRetry }: RetryAlertProps) {
           Retry
         </Button>
       }
+      style={style}
     />
   );
 }

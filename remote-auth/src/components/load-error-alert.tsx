@@ -1,5 +1,4 @@
-import { Button } from '@portal/shared/antd';
-import { Alert } from '@portal/shared/antd-nav';
+import { RetryAlert } from '@portal/remote-kit';
 
 interface LoadErrorAlertProps {
   title: string;
@@ -10,16 +9,10 @@ interface LoadErrorAlertProps {
 /** A list that failed to load: what failed, the server's message, and a way to try again. */
 export function LoadErrorAlert({ title, message, onRetry }: LoadErrorAlertProps) {
   return (
-    <Alert
-      type="error"
-      showIcon
+    <RetryAlert
       title={title}
       description={message}
-      action={
-        <Button size="small" danger onClick={onRetry}>
-          Retry
-        </Button>
-      }
+      onRetry={onRetry}
       style={{ marginBottom: 24 }}
     />
   );
