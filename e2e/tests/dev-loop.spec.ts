@@ -67,7 +67,7 @@ test("a remote's standalone dev page: sign in, pick tenant and workspace, use it
 
   // Live reload: the dev server rebuilds and the open page shows the edit by itself.
   edit = editSource(
-    'remote-artifacts/src/components/artifact-tabs.tsx',
+    'remote-artifacts/src/pages/artifact-tabs.tsx',
     `icp: '${CONFIGURED_TAB}'`,
     `icp: '${LOCAL_TAB}'`,
   );
