@@ -24,7 +24,10 @@ export interface TrashScope {
   workspaceId: string;
 }
 
-const TABLES: Record<TrashKind, TrashTable> = { icp: KINDS.icp.table, usp: KINDS.usp.table };
+/** Each kind's root table: where its trashed rows are. */
+const TABLES = Object.fromEntries(
+  Object.values(KINDS).map((kind) => [kind.kind, kind.table]),
+) as Record<TrashKind, TrashTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rows deleted at or before this instant have been in the trash long enough: ISO text. */
@@ -198,7 +201,10 @@ export function createTrashRepository(db: Db) {
     /** The workspace's trash, newest deletion first (ties: the later created first). */
     async list(scope: TrashScope): Promise<TrashItem[]> {
       const { rows } = await sql<Row>`
-        ${trashedIn('icp', scope)} union all ${trashedIn('usp', scope)}
+        ${sql.join(
+          (Object.keys(TABLES) as TrashKind[]).map((kind) => trashedIn(kind, scope)),
+          sql` union all `,
+        )}
         order by deleted_at desc, seq desc`.execute(db);
       return rows.map((row) => toItem(scope, row));
     },
