@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
 
@@ -8,12 +8,10 @@ interface RetryAlertProps {
   /** The reason under the title, when the title only names what failed. */
   description?: ReactNode;
   onRetry: () => void;
-  /** Where it sits among its neighbours (a form's field keeps its distance). */
-  style?: CSSProperties;
 }
 
 /** Something failed to load or run: what, why, and a way to try again. */
-export function RetryAlert({ title, description, onRetry, style }: RetryAlertProps) {
+export function RetryAlert({ title, description, onRetry }: RetryAlertProps) {
   return (
     <Alert
       type="error"
@@ -25,7 +23,6 @@ export function RetryAlert({ title, description, onRetry, style }: RetryAlertPro
           Retry
         </Button>
       }
-      style={style}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { RetryAlert } from '@portal/remote-kit';
+import { Button } from '@portal/shared/antd';
+import { Alert } from '@portal/shared/antd-nav';
 
 interface LoadErrorAlertProps {
   title: string;
@@ -9,10 +10,16 @@ interface LoadErrorAlertProps {
 /** A list that failed to load: what failed, the server's message, and a way to try again. */
 export function LoadErrorAlert({ title, message, onRetry }: LoadErrorAlertProps) {
   return (
-    <RetryAlert
+    <Alert
+      type="error"
+      showIcon
       title={title}
       description={message}
-      onRetry={onRetry}
+      action={
+        <Button size="small" danger onClick={onRetry}>
+          Retry
+        </Button>
+      }
       style={{ marginBottom: 24 }}
     />
   );
