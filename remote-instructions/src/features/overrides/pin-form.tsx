@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { useTenants } from '@portal/shared/data';
 import type { Prompt } from '@portal/contract';
 import { ChoiceSelect } from '../../components/choice-select';
+import { TenantChoice } from './tenant-choice';
 
 interface PinFormProps {
   /** The instruction's versions, newest first. */
@@ -35,15 +36,7 @@ export function PinForm({ versions, busy, onPin }: PinFormProps) {
           Pin a tenant to a version
         </Typography.Title>
         <Flex wrap gap={12} align="flex-end">
-          <ChoiceSelect
-            label="Tenant"
-            placeholder="Choose a tenant"
-            value={tenantId}
-            options={tenantList.tenants}
-            list={tenantList}
-            empty="No tenants available."
-            onChange={setTenantId}
-          />
+          <TenantChoice value={tenantId} tenantList={tenantList} onChange={setTenantId} />
           <ChoiceSelect
             label="Version"
             placeholder="Choose a version"

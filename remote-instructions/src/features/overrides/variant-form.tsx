@@ -4,7 +4,7 @@ import { useTenants } from '@portal/shared/data';
 import type { PromptOverride, PromptType } from '@portal/contract';
 import { PROMPT_LIMITS } from '@portal/contract/limits';
 import { analyseTemplate } from '@portal/contract/template';
-import { ChoiceSelect } from '../../components/choice-select';
+import { TenantChoice } from './tenant-choice';
 
 interface VariantFormProps {
   promptType: PromptType;
@@ -44,14 +44,10 @@ export function VariantForm({ promptType, editing, busy, onSave, onCancel }: Var
         <Typography.Title level={5} id={headingId} style={{ margin: 0 }}>
           {editing ? `Edit the variant of ${editing.tenantName}` : 'Give a tenant its own text'}
         </Typography.Title>
-        <ChoiceSelect
-          label="Tenant"
-          placeholder="Choose a tenant"
+        <TenantChoice
           value={tenantId}
-          options={tenantList.tenants}
-          list={tenantList}
+          tenantList={tenantList}
           disabled={editing !== null}
-          empty="No tenants available."
           onChange={setTenantId}
         />
         <Typography.Text strong>
