@@ -81,6 +81,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await app.register(openapi);
   await app.register(modelProvider, {
     provider: config.modelProvider ?? createOfflineProvider(),
+    prices: config.modelPrices ?? {},
   });
   await app.register(auth, {
     jwtSecret: config.jwtSecret,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError, type Env, positiveInt } from './env';
 import { createModelProvider, modelFromEnv } from './model/config';
+import { type ModelPrices, pricesFromEnv } from './model/prices';
 import type { ModelProvider } from './model/provider';
 import { type OidcConfig, oidcFromEnv } from './oidc/config';
 
@@ -44,6 +45,8 @@ export interface AppConfig {
   clientEvents: { max: number; windowMs: number };
   /** Answers test runs (and, later, drafts); the offline provider when absent. */
   modelProvider?: ModelProvider;
+  /** MODEL_PRICES: per model, per million tokens in and out; none by default (cost 0). */
+  modelPrices?: ModelPrices;
   /** Test runs (POST /api/prompts/test-run) per user per window; DEFAULT_TEST_RUNS if absent. */
   testRuns?: { max: number; windowMs: number };
   /** Drafts per user per window, per draft route; DEFAULT_DRAFTS if absent. */
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     oidc: oidcFromEnv(env),
     webhooks: webhooksFromEnv(env),
     modelProvider: createModelProvider(modelFromEnv(env)),
+    modelPrices: pricesFromEnv(env),
     testRuns: {
       max: positiveInt(env, 'TEST_RUN_MAX', DEFAULT_TEST_RUNS.max),
       windowMs: positiveInt(env, 'TEST_RUN_WINDOW_MS', DEFAULT_TEST_RUNS.windowMs),

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText } from './common';
-import { PROMPT_LIMITS } from './limits';
+import { DRAFT_LIMITS, PROMPT_LIMITS } from './limits';
 import { PromptType, Version } from './prompt';
 
 /*
@@ -81,14 +81,78 @@ export const RenderPromptResponse = Type.Object({
 });
 export type RenderPromptResponse = Static<typeof RenderPromptResponse>;
 
-/** POST /api/prompts/test-run: the rendered text sent to the configured model provider. */
-export const TestRunResponse = Type.Object({
+/**
+ * POST /api/prompts/test-run: the call a draft of the type makes (the instruction rendered as
+ * /render renders it, as the system message; the company description and the answer's shape
+ * as the user message; JSON mode for typed answers), sent to the configured model, and
+ * optionally to a second one for comparison.
+ */
+export const TestRunRequest = Type.Object(
+  {
+    ...RenderPromptRequest.properties,
+    companyDescription: Type.Optional(
+      Type.String({
+        maxLength: DRAFT_LIMITS.companyDescription,
+        description: "As a draft sends it; left out or blank: the workspace's description",
+      }),
+    ),
+    compareModel: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'A second model to run the same call on, side by side: one of GET /api/model-provider ' +
+          '`alternatives`',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TestRunRequest = Static<typeof TestRunRequest>;
+
+/** One message of a model call, as it was sent. */
+export const ModelMessage = Type.Object({
+  role: Type.Union([Type.Literal('system'), Type.Literal('user'), Type.Literal('assistant')]),
+  content: Type.String(),
+});
+export type ModelMessage = Static<typeof ModelMessage>;
+
+/** Tokens the provider counted; null when it reports none. */
+export const ModelUsage = Type.Union([
+  Type.Object({ inputTokens: Type.Integer(), outputTokens: Type.Integer() }),
+  Type.Null(),
+]);
+export type ModelUsage = Static<typeof ModelUsage>;
+
+/** What one model answered to the call: its raw answer, what came of it, its time and cost. */
+export const TestRunAnswer = Type.Object({
   model: Type.String({
-    description: "The provider's model name; the offline one says it is not a model",
+    description: 'The model that answered; the offline one says it is not a model',
   }),
-  output: Type.String(),
-  rendered: Type.String({ description: 'The text sent, as /render answers it' }),
+  output: Type.String({ description: 'The raw answer (empty when the call failed)' }),
   ms: Type.Integer({ minimum: 0, description: 'Time the provider took' }),
+  usage: ModelUsage,
+  cost: Type.Number({ description: 'From the price table (MODEL_PRICES); 0 without a price' }),
+  parsed: Type.Optional(
+    Type.Unknown({ description: "The answer checked against the type's shape, when it has one" }),
+  ),
+  unusable: Type.Optional(
+    Type.String({ description: "Why the answer does not fit the type's shape" }),
+  ),
+  error: Type.Optional(
+    Type.String({
+      description:
+        "Why the call failed (the second model's only: the first one's is the route's 502 / 504)",
+    }),
+  ),
+});
+export type TestRunAnswer = Static<typeof TestRunAnswer>;
+
+export const TestRunResponse = Type.Object({
+  ...TestRunAnswer.properties,
+  rendered: Type.String({ description: 'The system message: the text /render answers' }),
+  messages: Type.Array(ModelMessage, { description: 'Every message sent, in order' }),
+  responseFormat: Type.Union([Type.Literal('text'), Type.Literal('json')]),
+  compare: Type.Optional(TestRunAnswer),
 });
 export type TestRunResponse = Static<typeof TestRunResponse>;
 
@@ -96,6 +160,9 @@ export type TestRunResponse = Static<typeof TestRunResponse>;
 export const ModelProviderInfo = Type.Object({
   kind: Type.Union([Type.Literal('offline'), Type.Literal('openai-compatible')]),
   model: Type.String(),
+  alternatives: Type.Array(Type.String(), {
+    description: 'Second models a test run may compare with (MODEL_ALTERNATIVES)',
+  }),
 });
 export type ModelProviderInfo = Static<typeof ModelProviderInfo>;
 

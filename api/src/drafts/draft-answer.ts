@@ -5,27 +5,33 @@ import { ApiError } from '../errors';
 
 export const ANSWER_UNUSABLE_PREFIX = "The model's answer could not be used: ";
 
-const unusable = (reason: string) =>
+/** 502 MODEL_ANSWER_UNUSABLE: what a route answers for an answer that `readAnswer` refused. */
+export const answerUnusable = (reason: string) =>
   new ApiError(502, 'MODEL_ANSWER_UNUSABLE', `${ANSWER_UNUSABLE_PREFIX}${reason}`);
 
 /** A JSON text, or one in a single Markdown code fence (some servers add it even in JSON mode). */
-function parsedJson(text: string): unknown {
+function parsedJson(text: string): { value: unknown } | undefined {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/i.exec(text);
   try {
-    return JSON.parse(fenced ? fenced[1]! : text) as unknown;
+    return { value: JSON.parse(fenced ? fenced[1]! : text) as unknown };
   } catch {
-    throw unusable('it is not JSON');
+    return undefined;
   }
 }
 
 /**
- * The model's answer as `schema` states it (the contract's shape and limits), or 502
- * MODEL_ANSWER_UNUSABLE naming the first reason it is not: not JSON, a missing or unexpected
- * key, a value of the wrong type, a text or list past its limit.
+ * The model's answer as `schema` states it (the contract's shape and limits), or the first
+ * reason it is not: not JSON, a missing or unexpected key, a value of the wrong type, a text
+ * or list past its limit. A test case's `parses` check shows the reason as it is.
  */
-export function draftFromAnswer<T>(schema: TSchema, text: string): T {
-  const value = parsedJson(text);
-  if (!Value.Check(schema, value))
-    throw unusable(contentErrors(schema, value, 'the answer')[0]!.message);
-  return value as T;
+export function readAnswer(
+  schema: TSchema,
+  text: string,
+): { value: unknown; unusable?: never } | { unusable: string; value?: never } {
+  const json = parsedJson(text);
+  if (!json) return { unusable: 'it is not JSON' };
+  if (!Value.Check(schema, json.value)) {
+    return { unusable: contentErrors(schema, json.value, 'the answer')[0]!.message };
+  }
+  return { value: json.value };
 }

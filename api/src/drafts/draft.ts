@@ -1,15 +1,16 @@
 import type { DraftGeneration, PersonaDraftRequest } from '@portal/contract';
 import { ApiError, validationFailed } from '../errors';
-import { modelCallFailed } from '../model/api-errors';
+import { buildCall, runCall } from '../model/call';
+import { usableAnswer } from '../model/call-answer';
+import type { ModelPrices } from '../model/prices';
 import type { ModelProvider } from '../model/provider';
 import type { Caller, Repositories } from '../repositories';
 import type { DraftKind } from '../kinds/draft-kind';
 import { DRAFT_TARGETS } from '../kinds/drafts';
 import { contentHash } from './lineage';
 import type { PromptRecords } from '../studio/prompt-view';
-import { loadRecords, renderOn } from '../studio/render-prompt';
+import { loadRecords } from '../studio/render-prompt';
 import { resolvePrompt } from '../studio/resolve';
-import { draftFromAnswer } from './draft-answer';
 import { DRAFT_KINDS, type DraftKindSpec, type DraftKinds } from './draft-kinds';
 import type { GenerationTokens } from './generation-token';
 
@@ -36,6 +37,7 @@ export interface DraftInput {
 export interface DraftContext {
   repos: Repositories;
   provider: ModelProvider;
+  prices: ModelPrices;
   tokens: GenerationTokens;
   caller: Caller;
   now: () => number;
@@ -61,8 +63,9 @@ const formIcp = (input: DraftInput): PromptRecords['icp'] =>
 
 /**
  * One draft: the tenant's resolved instruction of the kind's type rendered on its workspace
- * (and the form's ICP), sent as the system message; the company description and the shape
- * asked for as the user message, in JSON mode. The answer must be the contract's shape
+ * (and the form's ICP) and sent as the call builder builds it (model/call.ts): the
+ * instruction as the system message, the company description and the shape asked for as the
+ * user message, in JSON mode. The answer must be the contract's shape
  * (502 MODEL_ANSWER_UNUSABLE otherwise). Writes nothing.
  */
 export async function draft<K extends DraftKind>(
@@ -77,30 +80,22 @@ export async function draft<K extends DraftKind>(
 
   const promptType = DRAFT_TARGETS[kind].promptType;
   const instruction = await resolvePrompt(context.repos, input.tenantId, promptType);
-  const rendered = renderOn(instruction, { ...records, icp: formIcp(input) });
+  const built = buildCall({
+    promptType,
+    instruction,
+    records: { ...records, icp: formIcp(input) },
+    companyDescription: description,
+  });
+  const outcome = await runCall(built, context);
   // One spec per kind; its draft type follows `kind` (DraftKinds).
   const spec = DRAFT_KINDS[kind] as DraftKindSpec<Drafted<K>>;
-  let answer;
-  try {
-    answer = await context.provider.complete({
-      messages: [
-        { role: 'system', content: rendered.text },
-        { role: 'user', content: `Company description:\n${description}\n\n${spec.ask}` },
-      ],
-      responseFormat: 'json',
-      variables: rendered.variables,
-      signal: context.signal,
-    });
-  } catch (error) {
-    throw modelCallFailed(error);
-  }
-  const drafted = spec.normalise(draftFromAnswer(spec.schema, answer.text));
+  const drafted = spec.normalise(usableAnswer<Drafted<K>>(outcome));
   const generatedAt = new Date(context.now()).toISOString();
   const info = {
     promptId: instruction.id,
     promptType,
     version: instruction.version,
-    model: answer.model,
+    model: outcome.answer!.model,
     generatedAt,
   };
   const token = context.tokens.sign({

@@ -29,7 +29,20 @@ function baseUrlFrom(raw: string): string {
 }
 
 /**
- * MODEL_BASE_URL, MODEL_NAME, MODEL_API_KEY, MODEL_API_KEY_HEADER, MODEL_TIMEOUT_MS. A name or
+ * The second models a test run may name: only these, so a request cannot pick any (costly)
+ * model the server happens to serve. The configured model itself is left out.
+ */
+function alternativesFrom(raw: string | undefined, model: string): string[] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return [...new Set(names)].filter((name) => name !== model);
+}
+
+/**
+ * MODEL_BASE_URL, MODEL_NAME, MODEL_API_KEY, MODEL_API_KEY_HEADER, MODEL_TIMEOUT_MS,
+ * MODEL_ALTERNATIVES (comma-separated names a test run may compare with). A name or
  * key without a base URL is refused rather than silently running offline.
  */
 export function modelFromEnv(env: Env): ModelConfig {
@@ -63,6 +76,7 @@ export function modelFromEnv(env: Env): ModelConfig {
     apiKey,
     apiKeyHeader: header as OpenAiCompatibleOptions['apiKeyHeader'],
     timeoutMs: positiveInt(env, 'MODEL_TIMEOUT_MS', DEFAULT_MODEL_TIMEOUT_MS),
+    alternatives: alternativesFrom(env.MODEL_ALTERNATIVES, model),
   };
 }
 

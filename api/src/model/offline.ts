@@ -49,6 +49,7 @@ export function createOfflineProvider(): ModelProvider {
   return {
     kind: 'offline',
     model: OFFLINE_MODEL,
+    alternatives: [],
     complete(request: ModelRequest): Promise<ModelAnswer> {
       if (request.signal?.aborted) {
         return Promise.reject(new ModelError('cancelled', 'The model call was cancelled.'));

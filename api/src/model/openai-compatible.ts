@@ -1,4 +1,10 @@
-import { ModelError, type ModelAnswer, type ModelProvider, type ModelRequest } from './provider';
+import {
+  ModelError,
+  type ModelAnswer,
+  type ModelProvider,
+  type ModelRequest,
+  type ModelUsage,
+} from './provider';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. https://api.openai.com/v1; a query (Azure's `?api-version=`) is kept. */
@@ -8,6 +14,8 @@ export interface OpenAiCompatibleOptions {
   /** `authorization`: `Bearer <key>` (OpenAI, vLLM, Ollama, llama.cpp); `api-key`: Azure's. */
   apiKeyHeader: 'authorization' | 'api-key';
   timeoutMs: number;
+  /** Other model names the same server serves (MODEL_ALTERNATIVES): a test run's second model. */
+  alternatives?: readonly string[];
 }
 
 /** Longest provider message passed on: an HTML error page is not a message. */
@@ -77,6 +85,18 @@ type ChatMessage = { content?: unknown; refusal?: unknown } | undefined;
 const firstMessageOf = (body: unknown): ChatMessage =>
   (body as { choices?: { message?: ChatMessage }[] } | undefined)?.choices?.[0]?.message;
 
+/** The answer's `usage` (prompt and completion tokens), when the server counts them. */
+function usageOf(body: unknown): ModelUsage | undefined {
+  const usage = (body as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } })
+    .usage;
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  const inputTokens = count(usage?.prompt_tokens);
+  const outputTokens = count(usage?.completion_tokens);
+  if (inputTokens === undefined || outputTokens === undefined) return undefined;
+  return { inputTokens, outputTokens };
+}
+
 /**
  * A client of OpenAI's chat-completions protocol, which OpenAI, Azure OpenAI, vLLM, Ollama
  * and llama.cpp's server all speak. Node's own fetch; every failure is a ModelError whose
@@ -108,7 +128,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         method: 'POST',
         headers,
         body: JSON.stringify({
-          model: options.model,
+          model: request.model ?? options.model,
           messages: request.messages,
           ...(request.responseFormat === 'json'
             ? { response_format: { type: 'json_object' } }
@@ -151,6 +171,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   return {
     kind: 'openai-compatible',
     model: options.model,
+    alternatives: options.alternatives ?? [],
     async complete(request: ModelRequest): Promise<ModelAnswer> {
       const { status, json } = await exchange(request);
       if (status < 200 || status > 299) {
@@ -165,8 +186,14 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         throw new ModelError('malformed', "The model provider's answer is not JSON.");
       }
       const message = firstMessageOf(json);
-      if (typeof message?.content === 'string')
-        return { text: message.content, model: options.model };
+      if (typeof message?.content === 'string') {
+        const usage = usageOf(json);
+        return {
+          text: message.content,
+          model: request.model ?? options.model,
+          ...(usage ? { usage } : {}),
+        };
+      }
       if (typeof message?.refusal === 'string') {
         throw new ModelError('provider', scrub(`The model refused: ${message.refusal}`));
       }

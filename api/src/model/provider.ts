@@ -21,12 +21,25 @@ export interface ModelRequest {
    * echoes them, so its answer shows what a model would have been given.
    */
   variables?: readonly { name: string; value: string }[];
+  /**
+   * Another model on the same server, instead of the configured one: a test run's second
+   * model (one of MODEL_ALTERNATIVES, checked by the route).
+   */
+  model?: string;
+}
+
+/** Tokens the provider counted for one exchange (the answer's `usage`). */
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
 }
 
 export interface ModelAnswer {
   text: string;
-  /** The configured model name (the offline one says it is not a model). */
+  /** The model that answered: the configured one or the request's (the offline one says it is not a model). */
   model: string;
+  /** The provider's token count; absent when it reports none. */
+  usage?: ModelUsage;
 }
 
 export type ModelProviderKind = 'offline' | 'openai-compatible';
@@ -34,6 +47,8 @@ export type ModelProviderKind = 'offline' | 'openai-compatible';
 export interface ModelProvider {
   readonly kind: ModelProviderKind;
   readonly model: string;
+  /** Other models the same server may be asked for (MODEL_ALTERNATIVES): a test run's second model. */
+  readonly alternatives: readonly string[];
   /** Rejects with a ModelError only. */
   complete(request: ModelRequest): Promise<ModelAnswer>;
 }

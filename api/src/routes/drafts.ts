@@ -52,6 +52,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, 
     return {
       repos: app.repos,
       provider: app.modelProvider,
+      prices: app.modelPrices,
       tokens: app.generationTokens,
       caller: request.user,
       now: options.now,

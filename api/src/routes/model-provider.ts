@@ -16,6 +16,10 @@ export const modelProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ModelProviderInfo, ...errors(401, 500) },
       },
     },
-    async () => ({ kind: app.modelProvider.kind, model: app.modelProvider.model }),
+    async () => ({
+      kind: app.modelProvider.kind,
+      model: app.modelProvider.model,
+      alternatives: [...app.modelProvider.alternatives],
+    }),
   );
 };

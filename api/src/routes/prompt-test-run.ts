@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { performance } from 'node:perf_hooks';
-import { RenderPromptRequest, TestRunResponse } from '@portal/contract';
+import { type TestRunAnswer, TestRunRequest, TestRunResponse } from '@portal/contract';
+import { validationFailed } from '../errors';
+import { buildCall, type CallOutcome, runCall } from '../model/call';
 import { modelCallFailed } from '../model/api-errors';
 import { perUserRateLimit } from '../plugins/rate-limit';
 import { bearer, errors } from '../schemas';
-import { renderPrompt } from '../studio/render-prompt';
+import { loadRecords } from '../studio/render-prompt';
+import { assertValidTemplate } from '../studio/template-check';
 import { fieldPathMessages } from '../validation';
 
 export interface TestRunOptions {
@@ -13,10 +15,25 @@ export interface TestRunOptions {
   windowMs: number;
 }
 
+/** One model's side of the exchange, as the studio shows it. */
+function answerOf(outcome: CallOutcome, model: string): TestRunAnswer {
+  return {
+    model: outcome.answer?.model ?? model,
+    output: outcome.answer?.text ?? '',
+    ms: outcome.ms,
+    usage: outcome.usage,
+    cost: outcome.cost,
+    ...(outcome.parsed !== undefined ? { parsed: outcome.parsed } : {}),
+    ...(outcome.unusable !== undefined ? { unusable: outcome.unusable } : {}),
+    ...(outcome.error ? { error: outcome.error.message } : {}),
+  };
+}
+
 /**
- * POST /api/prompts/test-run: the instruction rendered exactly as POST /api/prompts/render
- * does, sent to the configured model provider as one user message. Same scope rules as the
- * render (the tenant-access hook, then the render's own ICP / USP checks).
+ * POST /api/prompts/test-run: exactly the call a draft of the type makes (model/call.ts), on
+ * the studio's text and the chosen workspace (and ICP / USP), sent to the configured model
+ * and, when asked, to a second one at the same time. Same scope rules as the render (the
+ * tenant-access hook, then the render's own ICP / USP checks).
  */
 export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = async (
   app,
@@ -30,13 +47,14 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
       schema: {
         tags: ['prompts'],
         summary:
-          'Render an instruction (same body and rules as /api/prompts/render) and send the ' +
-          'text to the model provider: its output, its model name and the time it took. 429 ' +
-          "past the per-user limit (Retry-After); 502 MODEL_ERROR with the provider's message " +
-          'when it fails or answers no completion; 504 MODEL_TIMEOUT past its time limit ' +
-          '(MODEL_TIMEOUT_MS, 30 s by default)',
+          'The call a draft of the type makes (same body and rules as /api/prompts/render, plus ' +
+          'the company description), sent to the model provider: every message sent, the raw ' +
+          'answer, the parsed result or why it cannot be used, time, tokens and cost; with ' +
+          '`compareModel`, the same for a second model. 400 for a compareModel not offered; ' +
+          '429 past the per-user limit (Retry-After); 502 MODEL_ERROR when the call fails; 504 ' +
+          'MODEL_TIMEOUT past its time limit (MODEL_TIMEOUT_MS, 30 s by default)',
         security: bearer,
-        body: RenderPromptRequest,
+        body: TestRunRequest,
         response: {
           200: TestRunResponse,
           ...errors(400, 401, 404, 413, 429, 500, 502, 504),
@@ -44,26 +62,41 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
       },
     },
     async (request, reply) => {
-      const rendered = await renderPrompt(app.repos, request.user, request.body);
-      // A caller that hangs up (a closed tab, a cancel) stops the model call it was paying for.
+      const { body } = request;
+      const provider = app.modelProvider;
+      if (body.compareModel !== undefined && !provider.alternatives.includes(body.compareModel)) {
+        throw validationFailed(
+          provider.alternatives.length === 0
+            ? 'compareModel: no second model is offered (MODEL_ALTERNATIVES is not set)'
+            : `compareModel must be one of: ${provider.alternatives.join(', ')}`,
+        );
+      }
+      assertValidTemplate(body.promptType, body.promptContent);
+      const records = await loadRecords(app.repos, request.user, body);
+      const built = buildCall({
+        promptType: body.promptType,
+        instruction: { id: null, version: null, promptContent: body.promptContent },
+        records,
+        companyDescription: body.companyDescription?.trim() || records.workspace.description,
+      });
+      // A caller that hangs up (a closed tab, a cancel) stops the calls it was paying for.
       const hangUp = new AbortController();
       reply.raw.once('close', () => hangUp.abort());
-      const started = performance.now();
-      try {
-        const answer = await app.modelProvider.complete({
-          messages: [{ role: 'user', content: rendered.text }],
-          variables: rendered.variables,
-          signal: hangUp.signal,
-        });
-        return {
-          model: answer.model,
-          output: answer.text,
-          rendered: rendered.text,
-          ms: Math.round(performance.now() - started),
-        };
-      } catch (error) {
-        throw modelCallFailed(error);
-      }
+      const context = { provider, prices: app.modelPrices, signal: hangUp.signal };
+      const [main, compare] = await Promise.all([
+        runCall(built, context),
+        body.compareModel === undefined
+          ? undefined
+          : runCall(built, { ...context, model: body.compareModel }),
+      ]);
+      if (main.error) throw modelCallFailed(main.error);
+      return {
+        ...answerOf(main, provider.model),
+        rendered: built.rendered.text,
+        messages: built.request.messages,
+        responseFormat: built.request.responseFormat ?? 'text',
+        ...(compare ? { compare: answerOf(compare, body.compareModel!) } : {}),
+      };
     },
   );
 };

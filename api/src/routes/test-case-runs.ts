@@ -58,6 +58,7 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
       return runTestCases(request.params.id, request.body, {
         repos: app.repos,
         provider: app.modelProvider,
+        prices: app.modelPrices,
         caller: request.user,
         now: options.now,
         signal: hangUp.signal,

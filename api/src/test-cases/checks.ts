@@ -1,7 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { TestCaseChecks, TestCaseResult } from '@portal/contract';
-import { ANSWER_UNUSABLE_PREFIX, draftFromAnswer } from '../drafts/draft-answer';
-import { ApiError } from '../errors';
+import { readAnswer } from '../drafts/draft-answer';
 
 /** What a case's checks need besides the answer: the type's draft shape and the ICP's segments. */
 export interface CheckContext {
@@ -22,17 +21,6 @@ const fail = (check: NonNullable<TestCaseResult['check']>, message: string): Out
 /** Words are runs of non-space characters. */
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Why `answer` is not of `shape`, or undefined when it is. */
-function parseFailure(shape: TSchema, answer: string): string | undefined {
-  try {
-    draftFromAnswer(shape, answer);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return error.message.slice(ANSWER_UNUSABLE_PREFIX.length);
-  }
-}
-
 /**
  * A model answer checked as a case says, in order: parses → namesSegments → bannedPhrases →
  * maxWords. The first failing check decides, with a plain message; else a pass. Case is
@@ -44,7 +32,7 @@ export function checkAnswer(
   context: CheckContext,
 ): Outcome {
   if (checks.parses && context.shape) {
-    const reason = parseFailure(context.shape, answer);
+    const reason = readAnswer(context.shape, answer).unusable;
     if (reason !== undefined) return fail('parses', `The answer does not parse: ${reason}`);
   }
   const lower = answer.toLowerCase();

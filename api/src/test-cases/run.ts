@@ -7,22 +7,21 @@ import type {
   TestCaseRun,
 } from '@portal/contract';
 import { modelNotConfigured } from '../drafts/draft';
-import { DRAFT_KINDS } from '../drafts/draft-kinds';
 import { ApiError, notFound } from '../errors';
 import { modelCallFailed } from '../model/api-errors';
+import { buildCall, runCall } from '../model/call';
+import type { ModelPrices } from '../model/prices';
 import { ModelError, type ModelProvider } from '../model/provider';
 import type { Repositories } from '../repositories';
-import { draftKindOf } from '../kinds/drafts';
 import { tenantOf } from '../repositories/test-cases';
 import type { KeptResult } from '../repositories/test-runs';
 import { PROMPT_NOT_FOUND } from '../routes/prompts';
 import type { PromptRecords } from '../studio/prompt-view';
-import { loadRecords, renderOn } from '../studio/render-prompt';
+import { loadRecords } from '../studio/render-prompt';
 import { assertValidTemplate } from '../studio/template-check';
 import { checkAnswer } from './checks';
 import { loadInputRecords } from './input';
 import { type CaseBudget, spendBudget } from './budget';
-
 
 /** Cases asked at once: a run of a full type ends sooner, without a burst at the provider. */
 const PARALLEL_CASES = 4;
@@ -30,6 +29,7 @@ const PARALLEL_CASES = 4;
 export interface RunContext {
   repos: Repositories;
   provider: ModelProvider;
+  prices: ModelPrices;
   caller: SessionUser;
   now: () => number;
   /** The caller hung up: the model calls stop and nothing is kept. */
@@ -63,12 +63,6 @@ async function recordsOf(
   return { records, description: records.workspace.description };
 }
 
-/** Company description, then the shape asked for (draft types), as a draft asks. */
-const userMessage = (description: string, ask: string | undefined) =>
-  [description.trim() && `Company description:\n${description.trim()}`, ask]
-    .filter(Boolean)
-    .join('\n\n');
-
 async function runCase(
   testCase: TestCase,
   promptType: PromptType,
@@ -79,23 +73,19 @@ async function runCase(
   const head = { caseId: testCase.id, caseName: testCase.name };
   try {
     const { records, description } = await recordsOf(testCase.input, context, runScope);
-    const rendered = renderOn({ promptType, promptContent }, records);
-    const kind = draftKindOf(promptType);
-    const spec = kind && DRAFT_KINDS[kind];
-    const user = userMessage(description, spec?.ask);
-    const answer = await context.provider.complete({
-      messages: [
-        { role: 'system', content: rendered.text },
-        ...(user ? [{ role: 'user' as const, content: user }] : []),
-      ],
-      ...(spec ? { responseFormat: 'json' as const } : {}),
-      variables: rendered.variables,
-      signal: context.signal,
+    // The call a draft of this type makes (model/call.ts), on the edited text.
+    const built = buildCall({
+      promptType,
+      instruction: { id: null, version: null, promptContent },
+      records,
+      companyDescription: description,
     });
+    const outcome = await runCall(built, context);
+    if (outcome.error) throw outcome.error;
     const segmentNames = records.icp?.segments.map((segment) => segment.name) ?? [];
     return {
       ...head,
-      ...checkAnswer(testCase.checks, answer.text, { shape: spec?.schema, segmentNames }),
+      ...checkAnswer(testCase.checks, outcome.answer!.text, { shape: built.shape, segmentNames }),
     };
   } catch (error) {
     return { ...head, status: 'error', message: errorMessage(error, testCase.input) };

@@ -37,6 +37,7 @@ ROUTES.splice(
 const cannedModel: ModelProvider = {
   kind: 'openai-compatible',
   model: 'fuzz-model',
+  alternatives: [],
   complete: async () => ({ text: JSON.stringify(CANNED_DRAFTS.icp), model: 'fuzz-model' }),
 };
 

@@ -11,8 +11,16 @@ import { createGzip, type Gzip } from 'node:zlib';
 
 /** What the server answers the next requests with. */
 export type FakeAnswer =
-  /** 200, a chat completion whose first choice says `content`; after `delayMs` when given. */
-  | { content: string; delayMs?: number }
+  /**
+   * 200, a chat completion whose first choice says `content`; after `delayMs` when given. Its
+   * `usage` is the one given, or a count of about four characters a token (as real servers
+   * report it, so cost and token numbers have something to add up).
+   */
+  | {
+      content: string;
+      delayMs?: number;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+    }
   /** `status` with an OpenAI-style error body `{ error: { message, type, code } }`. */
   | { status: number; error: string }
   /** `status` with this exact body (malformed JSON, an HTML error page, a body without choices). */
@@ -54,6 +62,14 @@ export interface FakeModelServer {
   /** Resolves with the next request once it has arrived (for a cancel while it hangs). */
   nextRequest(): Promise<FakeModelRequest>;
   close(): Promise<void>;
+}
+
+/** About four characters a token, as OpenAI's own rule of thumb counts them. */
+function estimatedUsage(messages: { content: string }[], answer: string) {
+  const tokens = (text: string) => Math.ceil(text.length / 4);
+  const prompt_tokens = messages.reduce((sum, message) => sum + tokens(message.content), 0);
+  const completion_tokens = tokens(answer);
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
 }
 
 /** What it answers until told otherwise. */
@@ -215,6 +231,7 @@ export async function startFakeModelServer(
                   finish_reason: 'stop',
                 },
               ],
+              usage: answer.usage ?? estimatedUsage(request.body?.messages ?? [], answer.content),
             });
           // A slow answer: the client's timeout or cancel may come first.
           if (answer.delayMs === undefined) send();

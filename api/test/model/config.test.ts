@@ -21,6 +21,7 @@ describe('model provider from the environment', () => {
       apiKey: undefined,
       apiKeyHeader: 'authorization',
       timeoutMs: 30_000,
+      alternatives: [],
     });
   });
 
@@ -31,6 +32,9 @@ describe('model provider from the environment', () => {
       MODEL_API_KEY: 'azure-key',
       MODEL_API_KEY_HEADER: 'API-Key',
       MODEL_TIMEOUT_MS: '10000',
+      // The configured model and a repeat are left out: a second model is another one.
+      MODEL_ALTERNATIVES: ' gpt-4o , gpt-4o-mini-deployment,gpt-4o,, o3-mini ',
+      MODEL_PRICES: '{"gpt-4o":{"input":2.5,"output":10},"o3-mini":{"input":1.1,"output":4.4}}',
       TEST_RUN_MAX: '3',
       TEST_RUN_WINDOW_MS: '1000',
       DRAFT_MAX: '4',
@@ -43,14 +47,37 @@ describe('model provider from the environment', () => {
       apiKey: 'azure-key',
       apiKeyHeader: 'api-key',
       timeoutMs: 10_000,
+      alternatives: ['gpt-4o', 'o3-mini'],
     });
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env });
     expect(config.modelProvider).toMatchObject({
       kind: 'openai-compatible',
       model: 'gpt-4o-mini-deployment',
     });
+    expect(config.modelPrices).toEqual({
+      'gpt-4o': { input: 2.5, output: 10 },
+      'o3-mini': { input: 1.1, output: 4.4 },
+    });
     expect(config.testRuns).toEqual({ max: 3, windowMs: 1000 });
     expect(config.drafts).toEqual({ max: 4, windowMs: 2000 });
+  });
+
+  test.each([
+    [
+      'gpt-4o=2.5/10',
+      'MODEL_PRICES must be JSON: {"<model>":{"input":<per million tokens>,"output":<per million tokens>}}',
+    ],
+    ['[1,2]', 'MODEL_PRICES must be a JSON object keyed by model name'],
+    [
+      '{"gpt-4o":{"input":2.5}}',
+      'MODEL_PRICES["gpt-4o"] needs "input" and "output", prices per million tokens (0 or more)',
+    ],
+    [
+      '{"gpt-4o":{"input":-1,"output":1}}',
+      'MODEL_PRICES["gpt-4o"] needs "input" and "output", prices per million tokens (0 or more)',
+    ],
+  ])('MODEL_PRICES=%s is refused: %s', (raw, message) => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), MODEL_PRICES: raw })).toThrow(message);
   });
 
   test.each([

@@ -51,7 +51,12 @@ describe('OpenAI-compatible provider against a fake server', () => {
   test('posts the messages to <base>/chat/completions with the bearer key and answers the content', async () => {
     const answer = await provider().complete(PROMPT);
 
-    expect(answer).toEqual({ text: FAKE_MODEL_CONTENT, model: 'gpt-test' });
+    // The server's token count comes with the answer (the fake counts ~4 characters a token).
+    expect(answer).toEqual({
+      text: FAKE_MODEL_CONTENT,
+      model: 'gpt-test',
+      usage: { inputTokens: 6, outputTokens: 11 },
+    });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
     expect(await sent!.closed).toBe('answered');
@@ -91,6 +96,23 @@ describe('OpenAI-compatible provider against a fake server', () => {
 
     expect(answer.text).toBe('{"name":"Mid-market SaaS"}');
     expect(fake.requests[0]!.body).toMatchObject({ response_format: { type: 'json_object' } });
+  });
+
+  test('a second model on the same server is asked for by name, and named in the answer', async () => {
+    const answer = await provider().complete({ ...PROMPT, model: 'gpt-other' });
+
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'gpt-other' });
+    expect(answer.model).toBe('gpt-other');
+  });
+
+  test('an answer without a token count (or a broken one) has no usage', async () => {
+    const completion = (usage: unknown) =>
+      JSON.stringify({ choices: [{ message: { content: 'Hi' } }], usage });
+    fake.answerWith({ status: 200, body: completion(undefined) });
+    expect(await provider().complete(PROMPT)).toEqual({ text: 'Hi', model: 'gpt-test' });
+
+    fake.answerWith({ status: 200, body: completion({ prompt_tokens: -1, completion_tokens: 2 }) });
+    expect(await provider().complete(PROMPT)).toEqual({ text: 'Hi', model: 'gpt-test' });
   });
 
   test.each([

@@ -1,8 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { RenderPromptRequest, TestRunResponse } from '@portal/contract';
+import type { TestRunRequest, TestRunResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
 import { bearer, capturedLog, testAppConfig } from '../helpers/app';
-import { FAKE_MODEL_CONTENT } from '../helpers/fake-model-server';
+import {
+  CANNED_DRAFTS,
+  FAKE_MODEL_CONTENT,
+  jsonAnswer,
+  UNUSABLE_ANSWERS,
+} from '../helpers/fake-model-server';
 import { MODEL_TIMEOUT_MESSAGE, useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
@@ -11,21 +16,25 @@ import { type SeededIds, signInSeeded } from '../helpers/seeded';
 const KEY = 'sk-test-route-0123456789abcdef';
 const log = capturedLog();
 const { ctx, fake, provider } = useFakeModelApp({
-  provider: { apiKey: KEY },
-  config: { logger: log.logger },
+  provider: { apiKey: KEY, alternatives: ['gpt-other'] },
+  // Dollars per million tokens: gpt-test's answer below costs a known amount.
+  config: {
+    logger: log.logger,
+    modelPrices: { 'gpt-test': { input: 2, output: 8 }, 'gpt-other': { input: 1, output: 1 } },
+  },
 });
 const send = sender(ctx);
 let staff: string;
 let ids: SeededIds;
 
-const runBody = (overrides: Partial<RenderPromptRequest> = {}): RenderPromptRequest => ({
+const runBody = (overrides: Partial<TestRunRequest> = {}): TestRunRequest => ({
   promptType: 'COMPANY_RESEARCH',
   promptContent: 'Research {{tenant.name}} at {{tenant.primaryDomain}}.',
   tenantId: ids.acme.id,
   workspaceId: ids.enterpriseSales.id,
   ...overrides,
 });
-const testRun = (overrides: Partial<RenderPromptRequest> = {}) =>
+const testRun = (overrides: Partial<TestRunRequest> = {}) =>
   send('POST', '/api/prompts/test-run', staff, runBody(overrides));
 
 beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
@@ -44,15 +53,114 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
       model: 'gpt-test',
       output: FAKE_MODEL_CONTENT,
       rendered: 'Research Acme Corp at acme.example.com.',
+      responseFormat: 'text',
     });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    expect(sent!.body).toEqual({
-      model: 'gpt-test',
-      messages: [{ role: 'user', content: run.rendered }],
-    });
+    // The instruction as the system message, the workspace's description as the data.
+    const messages = [
+      { role: 'system', content: 'Research Acme Corp at acme.example.com.' },
+      { role: 'user', content: 'Company description:\nOutbound motion for enterprise accounts' },
+    ];
+    expect(sent!.body).toEqual({ model: 'gpt-test', messages });
+    // The whole exchange comes back: what was sent, and what it cost.
+    expect(run.messages).toEqual(messages);
+    // The fake counts a token per 4 characters: 10 + 15 in, 11 out.
+    expect(run.usage).toEqual({ inputTokens: 25, outputTokens: 11 });
+    expect(run.cost).toBeCloseTo((25 * 2 + 11 * 8) / 1_000_000, 12);
     expect(sent!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(response.body).not.toContain(KEY);
+  });
+
+  test('a test run of a draft type sends exactly what a draft sends', async () => {
+    fake.answerWith(jsonAnswer(CANNED_DRAFTS.icp));
+    const resolved = await send(
+      'GET',
+      `/api/prompts/resolve?tenantId=${ids.acme.id}&promptType=ICP`,
+      staff,
+    );
+    const scope = { tenantId: ids.acme.id, workspaceId: ids.enterpriseSales.id };
+    const drafted = await send('POST', '/api/icp-onboarding/draft', staff, scope);
+    const run = await testRun({
+      promptType: 'ICP',
+      promptContent: resolved.json<{ promptContent: string }>().promptContent,
+    });
+
+    expect(drafted.statusCode).toBe(200);
+    expect(run.statusCode).toBe(200);
+    const [draftCall, testCall] = fake.requests;
+    expect(testCall!.body).toEqual(draftCall!.body);
+    expect(testCall!.body).toMatchObject({ response_format: { type: 'json_object' } });
+    // The studio sees the parsed result the form would receive.
+    expect(run.json<TestRunResponse>()).toMatchObject({
+      responseFormat: 'json',
+      parsed: CANNED_DRAFTS.icp,
+    });
+  });
+
+  test('an answer that does not fit the type says why, with the raw answer', async () => {
+    fake.answerWith(UNUSABLE_ANSWERS.segmentWithoutName);
+
+    const response = await testRun({ promptType: 'ICP', promptContent: 'Draft an ICP.' });
+
+    expect(response.statusCode).toBe(200);
+    const run = response.json<TestRunResponse>();
+    expect(run.output).toBe(UNUSABLE_ANSWERS.segmentWithoutName.content);
+    expect(run.unusable).toBe('segments[1].name is required');
+    expect(run.parsed).toBeUndefined();
+  });
+
+  test('a second model answers the same call side by side, with its own time and cost', async () => {
+    fake.answerWith((request) => ({
+      content: `Answer of ${request.body?.model}`,
+      usage: { prompt_tokens: 1000, completion_tokens: 500 },
+    }));
+
+    const response = await testRun({ compareModel: 'gpt-other' });
+
+    expect(response.statusCode).toBe(200);
+    const run = response.json<TestRunResponse>();
+    expect(fake.requests.map((request) => request.body?.model).sort()).toEqual([
+      'gpt-other',
+      'gpt-test',
+    ]);
+    expect(fake.requests[0]!.body?.messages).toEqual(fake.requests[1]!.body?.messages);
+    expect(run).toMatchObject({ model: 'gpt-test', output: 'Answer of gpt-test' });
+    expect(run.cost).toBeCloseTo((1000 * 2 + 500 * 8) / 1_000_000, 12);
+    expect(run.compare).toMatchObject({
+      model: 'gpt-other',
+      output: 'Answer of gpt-other',
+      usage: { inputTokens: 1000, outputTokens: 500 },
+    });
+    expect(run.compare!.cost).toBeCloseTo(1500 / 1_000_000, 12);
+  });
+
+  test('a second model that fails does not hide the first one’s answer', async () => {
+    fake.answerWith((request) =>
+      request.body?.model === 'gpt-other'
+        ? { status: 404, error: 'The model gpt-other does not exist.' }
+        : { content: FAKE_MODEL_CONTENT },
+    );
+
+    const run = (await testRun({ compareModel: 'gpt-other' })).json<TestRunResponse>();
+
+    expect(run.output).toBe(FAKE_MODEL_CONTENT);
+    expect(run.compare).toMatchObject({
+      model: 'gpt-other',
+      output: '',
+      error: 'The model provider answered 404: The model gpt-other does not exist.',
+    });
+  });
+
+  test('only an offered second model may be named, and nothing is called otherwise', async () => {
+    const response = await testRun({ compareModel: 'gpt-5-pro' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'compareModel must be one of: gpt-other',
+    });
+    expect(fake.requests).toHaveLength(0);
   });
 
   test.each([
@@ -149,6 +257,10 @@ describe('GET /api/model-provider', () => {
     const response = await send('GET', '/api/model-provider', staff);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ kind: 'openai-compatible', model: 'gpt-test' });
+    expect(response.json()).toEqual({
+      kind: 'openai-compatible',
+      model: 'gpt-test',
+      alternatives: ['gpt-other'],
+    });
   });
 });

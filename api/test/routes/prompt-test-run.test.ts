@@ -57,10 +57,17 @@ describe('POST /api/prompts/test-run with the offline provider', () => {
     expect(run.rendered).toBe(rendered.json<RenderPromptResponse>().text);
     expect(run.rendered).toContain('- Hospital groups: Epic or Cerner EHR\n- Clinics:');
     expect(run.model).toBe('offline (not a model)');
-    expect(run.output).toMatch(
-      /^This is the offline provider, not a model: no model was called\.\n/,
-    );
-    expect(run.output).toContain('- tenant.name: Acme Corp\n');
+    // An ICP instruction is asked in JSON mode, as a draft asks it: the offline echo is JSON
+    // that says it is not a model, and not an ICP, which the run says too.
+    expect(run.responseFormat).toBe('json');
+    expect(run.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(run.messages[0]!.content).toBe(run.rendered);
+    const echo = JSON.parse(run.output) as { notice: string; variables: Record<string, string> };
+    expect(echo.notice).toBe('This is the offline provider, not a model: no model was called.');
+    expect(echo.variables['tenant.name']).toBe('Acme Corp');
+    expect(run.unusable).toBe('name is required');
+    expect(run.parsed).toBeUndefined();
+    expect(run).toMatchObject({ usage: null, cost: 0 });
     expect(Number.isInteger(run.ms) && run.ms >= 0).toBe(true);
   });
 
@@ -137,6 +144,10 @@ describe('GET /api/model-provider', () => {
     const response = await send('GET', '/api/model-provider', staff);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ kind: 'offline', model: 'offline (not a model)' });
+    expect(response.json()).toEqual({
+      kind: 'offline',
+      model: 'offline (not a model)',
+      alternatives: [],
+    });
   });
 });
