@@ -60,6 +60,12 @@ test('staff insert a variable, preview it on an Acme ICP and test-run it', async
   const output = panel.getByRole('region', { name: 'Test run output' });
   await expect(output).toContainText(FAKE_MODEL_CONTENT);
   await expect(output).toContainText(`Model: ${FAKE_MODEL_NAME}`);
+  // The fake's canned text is no ICP: the run says what a draft would make of it.
+  await expect(output).toContainText('A draft would fail: the answer could not be used');
+  await panel.getByText('Messages sent (2), in JSON mode').click();
+  await expect(panel.getByRole('region', { name: 'User message 2' })).toContainText(
+    'Answer with one JSON object',
+  );
   await expectNoSeriousViolations(page, 'instruction studio preview');
   await snap(page, '90-instruction-studio-preview');
 });

@@ -5,6 +5,7 @@ import type {
   RenderPromptResponse,
   ResolvedPrompt,
   ResolvePromptQuery,
+  TestRunRequest,
   TestRunResponse,
 } from '@portal/contract';
 
@@ -22,8 +23,11 @@ export async function renderPrompt(request: RenderPromptRequest): Promise<Render
   return data;
 }
 
-/** Renders as `renderPrompt` does and sends the text to the configured model provider. */
-export async function testRunPrompt(request: RenderPromptRequest): Promise<TestRunResponse> {
+/**
+ * The call a draft of the type makes, on the draft's text (rendered as `renderPrompt` does),
+ * sent to the configured model and, with `compareModel`, to a second one.
+ */
+export async function testRunPrompt(request: TestRunRequest): Promise<TestRunResponse> {
   const { data } = await apiClient.post<TestRunResponse>(`${base}/test-run`, request, {
     timeout: TEST_RUN_TIMEOUT_MS,
   });

@@ -1,15 +1,15 @@
 import { errorMessage } from '@portal/shared';
 import { useMutation, useQuery } from '@portal/shared/data';
-import type { RenderPromptRequest } from '@portal/contract';
+import type { TestRunRequest } from '@portal/contract';
 import * as studioApi from './prompt-studio-api';
 import { INSTRUCTION_MESSAGES } from '../messages';
 
-/** Sends a rendered draft to the model provider; Retry sends the same request again. */
+/** Sends the draft's call to the model provider (and a second model); Retry sends the same again. */
 export function useTestRun() {
   const mutation = useMutation({ mutationFn: studioApi.testRunPrompt });
   const asked = mutation.variables;
   return {
-    run: (request: RenderPromptRequest) => mutation.mutate(request),
+    run: (request: TestRunRequest) => mutation.mutate(request),
     retry: () => asked && mutation.mutate(asked),
     running: mutation.isPending,
     result: mutation.data ?? null,

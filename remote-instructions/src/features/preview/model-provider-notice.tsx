@@ -16,9 +16,9 @@ export function ModelProviderNotice() {
   return (
     <Typography.Text type="secondary">
       Test runs go to the offline provider, which is not a model: its answer is an echo of the
-      rendered text and its values. An administrator connects a model (OpenAI, Azure OpenAI, vLLM,
-      Ollama, llama.cpp) by starting the API with MODEL_BASE_URL and MODEL_NAME set, and
-      MODEL_API_KEY when the endpoint needs one: see &lsquo;Model provider&rsquo; in the README.
+      rendered text and its values. To test with a real model (OpenAI, Azure OpenAI, vLLM, Ollama,
+      llama.cpp), ask an administrator to connect one: it is a setting of the portal&rsquo;s server,
+      described under &lsquo;Model provider&rsquo; in its README.
     </Typography.Text>
   );
 }

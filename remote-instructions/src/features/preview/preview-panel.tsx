@@ -13,6 +13,7 @@ import { PreviewResult } from './preview-result';
 import { PreviewScopeFields } from '../../preview-scope/preview-scope-fields';
 import { ReleaseLine } from './release-line';
 import { TestRunResult } from './test-run-result';
+import { CompareModelField } from './compare-model-field';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface PreviewPanelProps {
@@ -53,6 +54,7 @@ export default function PreviewPanel({
   const [asked, setAsked] = useState<RenderPromptRequest | null>(null);
   const preview = usePreview(asked);
   const testRun = useTestRun();
+  const [compareModel, setCompareModel] = useState('');
   const nameOf = (tenantId: string | null | undefined) =>
     choice.tenants.tenants.find((tenant) => tenant.id === tenantId)?.name ?? null;
   const tenantName = nameOf(asked?.tenantId) ?? 'the tenant';
@@ -73,9 +75,11 @@ export default function PreviewPanel({
         </Typography.Title>
         <Typography.Text type="secondary">
           The exact text the AI would receive, rendered from this draft on a workspace's records,
-          beside the tenant's active instruction.
+          beside the tenant's active instruction. Test run sends the call a draft makes, message for
+          message, and shows the whole exchange.
         </Typography.Text>
         <PreviewScopeFields kind={kind} choice={choice} records={records} />
+        <CompareModelField value={compareModel} onChange={setCompareModel} />
         {scope.tenantId && chosenName && (
           <ReleaseLine tenantId={scope.tenantId} tenantName={chosenName} promptType={promptType} />
         )}
@@ -85,7 +89,9 @@ export default function PreviewPanel({
           </Button>
           <Button
             disabled={!current || testRun.running}
-            onClick={() => current && testRun.run(current)}
+            onClick={() =>
+              current && testRun.run({ ...current, ...(compareModel && { compareModel }) })
+            }
           >
             {testRun.running ? 'Running...' : 'Test run'}
           </Button>

@@ -23,7 +23,16 @@ const answered: TestRunResponse = {
   output: '1. Banking first.',
   rendered: renderedDraft.text,
   ms: 1234,
+  usage: { inputTokens: 25, outputTokens: 11 },
+  cost: 0.000138,
+  unusable: 'it is not JSON',
+  messages: [
+    { role: 'system', content: renderedDraft.text },
+    { role: 'user', content: 'Company description:\nHospitals and clinics.\n\nAnswer with JSON.' },
+  ],
+  responseFormat: 'json',
 };
+const PROVIDER = { kind: 'openai-compatible', model: 'gpt-test', alternatives: [] };
 
 const http = mockApiPerTest();
 
@@ -45,7 +54,7 @@ async function renderPanel() {
 }
 
 it('sends the draft to the model and shows its output, the model and the time taken', async () => {
-  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http.onGet(PROVIDER_URL).reply(200, PROVIDER);
   const answer = heldReply(200, answered);
   http.onPost(TEST_RUN_URL).replyOnce(answer.reply);
   const { user } = await renderPanel();
@@ -58,7 +67,21 @@ it('sends the draft to the model and shows its output, the model and the time ta
 
   const output = await screen.findByRole('region', { name: 'Test run output' });
   expect(output).toHaveTextContent('1. Banking first.');
-  expect(output).toHaveTextContent('Model: gpt-test · 1234 ms');
+  expect(output).toHaveTextContent(
+    'Model: gpt-test · 1234 ms · 36 tokens (25 in, 11 out) · cost 0.000138',
+  );
+  // What a draft would make of the answer: the ICP type asks for JSON of the ICP's shape.
+  expect(output).toHaveTextContent(
+    'A draft would fail: the answer could not be used (it is not JSON).',
+  );
+  // The whole exchange: every message sent, folded under its count.
+  await user.click(screen.getByText('Messages sent (2), in JSON mode'));
+  expect(screen.getByRole('region', { name: 'System message 1' })).toHaveTextContent(
+    'Segments: - Banking - Insurance Personas too.',
+  );
+  expect(screen.getByRole('region', { name: 'User message 2' })).toHaveTextContent(
+    'Company description: Hospitals and clinics.',
+  );
   expect(bodyOf(http.history.post[0])).toEqual({
     promptType: 'ICP',
     promptContent: DRAFT,
@@ -71,7 +94,7 @@ it('sends the draft to the model and shows its output, the model and the time ta
 });
 
 it("shows the provider's error with Retry, and Retry sends the same request again", async () => {
-  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http.onGet(PROVIDER_URL).reply(200, PROVIDER);
   http
     .onPost(TEST_RUN_URL)
     .replyOnce(502, {
@@ -95,7 +118,7 @@ it("shows the provider's error with Retry, and Retry sends the same request agai
 });
 
 it('shows the rate limit as the server words it', async () => {
-  http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
+  http.onGet(PROVIDER_URL).reply(200, PROVIDER);
   http.onPost(TEST_RUN_URL).replyOnce(429, {
     statusCode: 429,
     code: 'RATE_LIMITED',
@@ -110,9 +133,46 @@ it('shows the rate limit as the server words it', async () => {
 });
 
 it('says plainly that the offline provider is not a model, and how to configure one', async () => {
-  http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline (not a model)' });
+  http
+    .onGet(PROVIDER_URL)
+    .reply(200, { kind: 'offline', model: 'offline (not a model)', alternatives: [] });
   await renderPanel();
 
   const notice = await screen.findByText(/the offline provider, which is not a model/);
-  expect(notice).toHaveTextContent('by starting the API with MODEL_BASE_URL and MODEL_NAME set');
+  // In staff words: who connects a model, not which environment variables.
+  expect(notice).toHaveTextContent('ask an administrator to connect one');
+  expect(notice).not.toHaveTextContent(/MODEL_/);
+  expect(screen.queryByLabelText('Compare with')).not.toBeInTheDocument();
+});
+
+it('runs the same call on a second model and shows both answers side by side', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { ...PROVIDER, alternatives: ['gpt-other'] });
+  http.onPost(TEST_RUN_URL).replyOnce(200, {
+    ...answered,
+    unusable: undefined,
+    parsed: { name: 'Banks' },
+    compare: {
+      model: 'gpt-other',
+      output: '',
+      ms: 20,
+      usage: null,
+      cost: 0,
+      error: 'The model provider answered 404: no such model',
+    },
+  });
+  const { user } = await renderPanel();
+
+  await choose(user, 'Compare with', 'gpt-other');
+  await user.click(screen.getByRole('button', { name: 'Test run' }));
+
+  const first = await screen.findByRole('region', { name: 'Test run output' });
+  expect(first).toHaveTextContent(
+    'The answer has the shape asked for: a draft would fill the form with it.',
+  );
+  const second = screen.getByRole('region', { name: 'Test run output: gpt-other' });
+  expect(second).toHaveTextContent('Model: gpt-other · 20 ms');
+  expect(second).toHaveTextContent(
+    'The call failed: The model provider answered 404: no such model',
+  );
+  expect(bodyOf(http.history.post[0])).toMatchObject({ compareModel: 'gpt-other' });
 });
