@@ -158,3 +158,48 @@ export type TestPassRate = Static<typeof TestPassRate>;
 
 export const TestPassRates = Type.Array(TestPassRate);
 export type TestPassRates = Static<typeof TestPassRates>;
+
+/**
+ * A test-case run from start to end (issue 39 §5): started by POST
+ * /api/prompts/{id}/test-cases/runs, it goes on without the browser that started it; anyone
+ * who may see the instruction reads its progress (GET /api/test-case-runs/{runId}, or the
+ * instruction's latest: GET /api/prompts/{id}/test-cases/runs/latest), counting only the cases
+ * they reach. `interrupted`: the API instance running it stopped before it ended.
+ */
+export const TestCaseRunProgress = Type.Object({
+  id: Type.String(),
+  promptId: Type.String(),
+  status: Type.Union([
+    Type.Literal('running'),
+    Type.Literal('done'),
+    Type.Literal('cancelled'),
+    Type.Literal('failed'),
+    Type.Literal('interrupted'),
+  ]),
+  startedBy: Type.String({ description: 'The username' }),
+  startedAt: Type.String({ format: 'date-time' }),
+  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  elapsedMs: Type.Integer({ minimum: 0, description: 'Until now, or until it ended' }),
+  done: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  /** The reader started it or is an administrator: they may cancel it while it runs. */
+  canCancel: Type.Boolean(),
+  /** The kept run (its results), once done. */
+  run: Type.Union([TestCaseRun, Type.Null()]),
+  /** Why it failed. */
+  message: Type.Optional(Type.String()),
+});
+export type TestCaseRunProgress = Static<typeof TestCaseRunProgress>;
+
+/** GET /api/prompts/{id}/test-cases/runs/latest: null when the instruction never ran. */
+export const LatestTestCaseRun = Type.Object({
+  progress: Type.Union([TestCaseRunProgress, Type.Null()]),
+});
+export type LatestTestCaseRun = Static<typeof LatestTestCaseRun>;
+
+/** GET /api/test-case-runs/{runId} and its cancel. */
+export const TestCaseRunParams = Type.Object(
+  { runId: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type TestCaseRunParams = Static<typeof TestCaseRunParams>;

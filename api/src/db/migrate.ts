@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-test-case-tenants';
 import * as m016 from './migrations/016-oidc-handoffs';
 import * as m017 from './migrations/017-releases';
 import * as m018 from './migrations/018-webhooks';
+import * as m022 from './migrations/022-run-progress';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '016-oidc-handoffs': m016,
   '017-releases': m017,
   '018-webhooks': m018,
+  '022-run-progress': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -337,6 +337,28 @@ export interface WebhookDeliveriesTable {
   delivered_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
+/** A test-case run from start to end (migration 022): its progress, read back by anyone. */
+export interface TestCaseRunProgressTable {
+  seq: Generated<number | string>;
+  id: string;
+  prompt_id: string;
+  /** The user's id (who may cancel) and username (what others see). */
+  started_by: string;
+  started_by_name: string;
+  started_at_ms: Millis;
+  heartbeat_at_ms: Millis;
+  finished_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
+  status: ColumnType<
+    'running' | 'done' | 'cancelled' | 'failed',
+    'running' | undefined,
+    'done' | 'cancelled' | 'failed'
+  >;
+  /** JSON: `{ tenantId: string | null; done: boolean }[]`, in the run's case order. */
+  cases: string;
+  result_id: string | null;
+  message: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -362,4 +384,5 @@ export interface Database {
   release_assignments: ReleaseAssignmentsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  test_case_run_progress: TestCaseRunProgressTable;
 }

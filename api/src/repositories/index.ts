@@ -15,6 +15,7 @@ import { createReleaseFlowRepository } from './release-flow';
 import { createReleaseRequestsRepository } from './release-requests';
 import { createReleaseViewsRepository } from './release-views';
 import { createReleasesRepository } from './releases';
+import { createRunProgressRepository } from './run-progress';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db) {
     copy: createCopyRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
+    runProgress: createRunProgressRepository(db),
     trash: createTrashRepository(db),
     webhooks: createWebhooksRepository(db),
     releases: createReleasesRepository(db),

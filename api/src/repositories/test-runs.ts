@@ -93,6 +93,16 @@ export function createTestRunsRepository(db: Db) {
       return toRun(row, await reachOf(db, runner));
     },
 
+    /** A kept run by its id, as `reader` may read it (a run in progress names it once done). */
+    async find(reader: Caller, id: string): Promise<TestCaseRun | null> {
+      const row = await db
+        .selectFrom('prompt_test_runs')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toRun(row, await reachOf(db, reader)) : null;
+    },
+
     /**
      * A version's results as `reader` may read them: the latest run on its text, answered as
      * that version's.

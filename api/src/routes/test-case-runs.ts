@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  LatestTestCaseRun,
   PromptIdParams,
   PromptParams,
   RunTestCasesRequest,
   TestCaseRun,
+  TestCaseRunParams,
+  TestCaseRunProgress,
   TestPassRates,
   VersionTestResults,
 } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
+import { BackgroundRuns, RUN_NOT_FOUND } from '../test-cases/background-run';
 import { bearer, errors } from '../schemas';
-import { runTestCases } from '../test-cases/run';
+import { type RunContext, runTestCases } from '../test-cases/run';
 import { fieldPathMessages } from '../validation';
 import { VERSION_NOT_FOUND } from './prompts';
 
@@ -28,6 +33,110 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
   app,
   options,
 ) => {
+  /** A run's context but its signal: the caller's, or the background run's own. */
+  const runContext = (request: FastifyRequest): Omit<RunContext, 'signal'> => ({
+    repos: app.repos,
+    provider: app.modelProvider,
+    prices: app.modelPrices,
+    caller: request.user,
+    now: options.now,
+    // One budget for waited and background runs alike.
+    budget: {
+      hits: app.repos.rateLimitHits,
+      key: `POST ${RUN_PATH}|user:${request.user.id}`,
+      max: options.max,
+      windowMs: options.windowMs,
+      now: options.now,
+      onRefused: () => app.metrics.throttleHits.inc({ rule: 'user-limit' }),
+    },
+  });
+  const background = new BackgroundRuns(app.repos, app.log);
+  app.addHook('onClose', () => background.close());
+
+  app.post(
+    '/api/prompts/:id/test-cases/runs',
+    {
+      schemaErrorFormatter: fieldPathMessages,
+      schema: {
+        tags,
+        summary:
+          'Start a run of every saved case (what POST …/test-cases/run does) and answer at ' +
+          'once, 202, with its progress: the run goes on without the caller, who (or anyone) ' +
+          'reads it back with GET /api/test-case-runs/{runId} and may cancel it. The same ' +
+          'refusals before it starts: 400, 404, 409 MODEL_NOT_CONFIGURED, 429',
+        security: bearer,
+        params: PromptIdParams,
+        body: RunTestCasesRequest,
+        response: {
+          202: TestCaseRunProgress,
+          ...errors(400, 401, 404, 409, 413, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return background.start(request.params.id, request.body, runContext(request));
+    },
+  );
+
+  app.get(
+    '/api/prompts/:id/test-cases/runs/latest',
+    {
+      schema: {
+        tags,
+        summary:
+          "The instruction's latest run from the studio, running or ended, as the reader may " +
+          'read it (only the cases they reach are counted); null when none. What a reload, or ' +
+          'another user, shows',
+        security: bearer,
+        params: PromptIdParams,
+        response: { 200: LatestTestCaseRun, ...errors(400, 401, 500) },
+      },
+    },
+    async (request) => {
+      const row = await app.repos.runProgress.latestOf(request.params.id);
+      return {
+        progress: row ? await background.progress(row, request.user, options.now()) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/test-case-runs/:runId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A run's progress: cases done of total (those the reader reaches), elapsed, status; " +
+          'once done, the kept run with its results',
+        security: bearer,
+        params: TestCaseRunParams,
+        response: { 200: TestCaseRunProgress, ...errors(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const row = await app.repos.runProgress.find(request.params.runId);
+      if (!row) throw notFound(RUN_NOT_FOUND);
+      return background.progress(row, request.user, options.now());
+    },
+  );
+
+  app.post(
+    '/api/test-case-runs/:runId/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a running run: its model calls stop and nothing is kept. Its starter or an ' +
+          'administrator (403 otherwise); 409 RUN_ENDED once it has ended',
+        security: bearer,
+        params: TestCaseRunParams,
+        response: { 200: TestCaseRunProgress, ...errors(400, 401, 403, 404, 409, 500) },
+      },
+    },
+    async (request) => background.cancel(request.params.runId, request.user, options.now()),
+  );
+
   app.post(
     RUN_PATH,
     {
@@ -56,20 +165,8 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
       const hangUp = new AbortController();
       reply.raw.once('close', () => hangUp.abort());
       return runTestCases(request.params.id, request.body, {
-        repos: app.repos,
-        provider: app.modelProvider,
-        prices: app.modelPrices,
-        caller: request.user,
-        now: options.now,
+        ...runContext(request),
         signal: hangUp.signal,
-        budget: {
-          hits: app.repos.rateLimitHits,
-          key: `POST ${RUN_PATH}|user:${request.user.id}`,
-          max: options.max,
-          windowMs: options.windowMs,
-          now: options.now,
-          onRefused: () => app.metrics.throttleHits.inc({ rule: 'user-limit' }),
-        },
       });
     },
   );

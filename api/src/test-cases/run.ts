@@ -110,17 +110,29 @@ async function inParallel<T, R>(
   return results;
 }
 
+/** A run checked and paid for, about to ask the model: what `executeRun` and `keepRun` need. */
+export interface PreparedRun {
+  promptId: string;
+  promptType: PromptType;
+  promptContent: string;
+  versions: Awaited<ReturnType<Repositories['prompts']['versions']>>;
+  runScope: PromptRecords;
+  /** The cases the caller reaches, in the type's order. */
+  cases: TestCase[];
+  budget: Awaited<ReturnType<typeof spendBudget>>;
+}
+
 /**
- * Runs every case of instruction `promptId`'s type on `request.promptContent` and keeps the
- * run. 404 for an unknown instruction, 400 for a text the catalogue refuses, 409
- * MODEL_NOT_CONFIGURED with the offline provider, 429 when the budget has no call left.
- * Cases past the budget, a model failure, or an input record out of reach are `error`s.
+ * Everything a run checks before it asks the model, in order: 404 for an unknown
+ * instruction, 400 for a text the catalogue refuses, 409 MODEL_NOT_CONFIGURED with the offline
+ * provider, 404 for a tenant or workspace out of reach, 429 when the budget has no call left
+ * (each case spends one).
  */
-export async function runTestCases(
+export async function prepareRun(
   promptId: string,
   request: RunTestCasesRequest,
   context: RunContext,
-): Promise<TestCaseRun> {
+): Promise<PreparedRun> {
   const versions = await context.repos.prompts.versions(promptId);
   if (versions.length === 0) throw notFound(PROMPT_NOT_FOUND);
   const { promptType } = versions[0]!;
@@ -131,30 +143,62 @@ export async function runTestCases(
   // Only the cases the caller reaches: the others' records are not theirs to render or see.
   const cases = await context.repos.testCases.list(context.caller, promptType);
   const budget = await spendBudget(context.budget, cases.length);
-  const results = await inParallel(
+  return {
+    promptId,
+    promptType,
+    promptContent: request.promptContent,
+    versions,
+    runScope,
     cases,
-    PARALLEL_CASES,
-    async (testCase, index): Promise<KeptResult> => ({
-      ...(index < budget.allowed
-        ? await runCase(testCase, promptType, request.promptContent, context, runScope)
-        : {
-            caseId: testCase.id,
-            caseName: testCase.name,
-            status: 'error' as const,
-            message: budget.refusal,
-          }),
-      // Kept with its case's tenant: who may read the result later (issue 33 §2).
-      tenantId: tenantOf(testCase.input),
-    }),
-  );
-  if (context.signal.aborted) throw new ApiError(502, 'MODEL_ERROR', 'The run was cancelled');
+    budget,
+  };
+}
 
-  const text = request.promptContent.trim();
+/**
+ * Asks every case of a prepared run, at most PARALLEL_CASES at once; `onCaseDone` hears of
+ * each as it ends (the progress a reload reads back). Cases past the budget, a model failure,
+ * or an input record out of reach are `error`s.
+ */
+export function executeRun(
+  prepared: PreparedRun,
+  context: RunContext,
+  onCaseDone: (index: number) => Promise<void> = async () => {},
+): Promise<KeptResult[]> {
+  const { budget, promptType, promptContent, runScope } = prepared;
+  return inParallel(
+    prepared.cases,
+    PARALLEL_CASES,
+    async (testCase, index): Promise<KeptResult> => {
+      const result = {
+        ...(index < budget.allowed
+          ? await runCase(testCase, promptType, promptContent, context, runScope)
+          : {
+              caseId: testCase.id,
+              caseName: testCase.name,
+              status: 'error' as const,
+              message: budget.refusal,
+            }),
+        // Kept with its case's tenant: who may read the result later (issue 33 §2).
+        tenantId: tenantOf(testCase.input),
+      };
+      await onCaseDone(index);
+      return result;
+    },
+  );
+}
+
+/** Keeps a run's results; `version` names the instruction's version with exactly its text. */
+export function keepRun(
+  prepared: PreparedRun,
+  results: KeptResult[],
+  context: Pick<RunContext, 'repos' | 'provider' | 'caller' | 'now'>,
+): Promise<TestCaseRun> {
+  const text = prepared.promptContent.trim();
   // Versions newest first: a text restored later names its latest version.
-  const version = versions.find((v) => v.promptContent === text)?.version ?? null;
+  const version = prepared.versions.find((v) => v.promptContent === text)?.version ?? null;
   return context.repos.testRuns.insert(
     {
-      promptId,
+      promptId: prepared.promptId,
       version,
       promptContent: text,
       model: context.provider.model,
@@ -164,4 +208,20 @@ export async function runTestCases(
     },
     context.caller,
   );
+}
+
+/**
+ * Runs every case of instruction `promptId`'s type on `request.promptContent`, waits for the
+ * last and keeps the run (prepareRun's refusals first). A caller that hangs up cancels it:
+ * nothing is kept.
+ */
+export async function runTestCases(
+  promptId: string,
+  request: RunTestCasesRequest,
+  context: RunContext,
+): Promise<TestCaseRun> {
+  const prepared = await prepareRun(promptId, request, context);
+  const results = await executeRun(prepared, context);
+  if (context.signal.aborted) throw new ApiError(502, 'MODEL_ERROR', 'The run was cancelled');
+  return keepRun(prepared, results, context);
 }

@@ -99,13 +99,14 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
   });
 
   test('an answer that does not fit the type says why, with the raw answer', async () => {
-    fake.answerWith(UNUSABLE_ANSWERS.segmentWithoutName);
+    const answer = UNUSABLE_ANSWERS.segmentWithoutName as { content: string };
+    fake.answerWith(answer);
 
     const response = await testRun({ promptType: 'ICP', promptContent: 'Draft an ICP.' });
 
     expect(response.statusCode).toBe(200);
     const run = response.json<TestRunResponse>();
-    expect(run.output).toBe(UNUSABLE_ANSWERS.segmentWithoutName.content);
+    expect(run.output).toBe(answer.content);
     expect(run.unusable).toBe('segments[1].name is required');
     expect(run.parsed).toBeUndefined();
   });
