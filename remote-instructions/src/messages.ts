@@ -19,6 +19,8 @@ export const INSTRUCTION_MESSAGES = {
   saveTestCase: 'Failed to save the test case',
   deleteTestCase: 'Failed to delete the test case',
   runTestCases: 'Failed to run the test cases',
+  cancelTestRun: 'Failed to cancel the run',
+  runInterrupted: 'The run stopped before it ended (the server restarted): run it again.',
   loadTestResults: "Failed to fetch the active version's results",
   loadReleaseRequests: 'Failed to fetch release requests',
   loadReleaseRequest: 'Failed to fetch the release request',

@@ -16,6 +16,9 @@ import {
   bankCase,
   draftRun,
   RUN_URL,
+  runProgress,
+  runUrl,
+  doneProgress,
   TEST_CASES_URL,
 } from '../testing/test-cases';
 
@@ -107,7 +110,8 @@ it('runs the cases in the workspace chosen in the preview', async () => {
   http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });
   http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
   http.onGet(ACME_ICPS_URL).reply(200, [acmeIcp]);
-  http.onPost(RUN_URL).replyOnce(200, draftRun);
+  http.onPost(RUN_URL).replyOnce(202, runProgress());
+  http.onGet(runUrl('progress-1')).reply(200, doneProgress(draftRun));
   const { user } = await openEditView(`Edit V1.1 (${icpV11.description})`);
 
   await user.click(screen.getByRole('button', { name: 'Show preview' }));

@@ -12,6 +12,8 @@ export const PAGE_URL = '/dashboard/instruction-tuning';
  * pass rates and the release status the list asks for, and the release history the history
  * view asks for, answered with none.
  */
+const ANY_LATEST_RUN_URL = /\/api\/prompts\/[^/]+\/test-cases\/runs\/latest$/;
+
 export function instructionPageApi() {
   const http = mockApiPerTest({ signedIn: true });
   beforeEach(() => {
@@ -19,6 +21,8 @@ export function instructionPageApi() {
     http.onGet(PASS_RATES_URL).reply(200, []);
     http.onGet(RELEASE_STATUS_URL).reply(200, noReleaseStatus);
     http.onGet(RELEASES_URL).reply(200, { items: [] });
+    // No test-case run in progress for any instruction.
+    http.onGet(ANY_LATEST_RUN_URL).reply(200, { progress: null });
   });
   return http;
 }

@@ -1,4 +1,4 @@
-import type { Prompt, TestCase, TestCaseRun } from '@portal/contract';
+import type { Prompt, TestCase, TestCaseRun, TestCaseRunProgress } from '@portal/contract';
 import { renderRoute } from '@portal/remote-kit/testing';
 import { acme, enterpriseSales } from '@portal/shared/testing';
 import TestCasesSection from '../features/test-cases/test-cases-section';
@@ -7,7 +7,10 @@ import { acmeIcp } from './studio';
 
 export const TEST_CASES_URL = '/api/prompts/test-cases';
 export const caseUrl = (caseId: string) => `${TEST_CASES_URL}/${caseId}`;
-export const RUN_URL = `/api/prompts/${icpV11.id}/test-cases/run`;
+/** Starts a run the API goes on with (202 and its progress). */
+export const RUN_URL = `/api/prompts/${icpV11.id}/test-cases/runs`;
+export const LATEST_RUN_URL = `/api/prompts/${icpV11.id}/test-cases/runs/latest`;
+export const runUrl = (runId: string) => `/api/test-case-runs/${runId}`;
 export const ACTIVE_RESULTS_URL = `/api/prompts/${icpV11.id}/versions/${icpV11.version}/test-results`;
 
 /** An ICP case on a description, every check but the segments'. */
@@ -88,3 +91,32 @@ export function renderTestCases(editedPrompt: Prompt | null = icpV11, promptCont
     <TestCasesSection promptType="ICP" promptContent={promptContent} editedPrompt={editedPrompt} />,
   );
 }
+
+/** A run's progress as the API answers it: running, `done` of 3 cases, by staff. */
+export const runProgress = (overrides: Partial<TestCaseRunProgress> = {}): TestCaseRunProgress => ({
+  id: 'progress-1',
+  promptId: icpV11.id,
+  status: 'running',
+  startedBy: 'staff@example.com',
+  startedAt: '2026-11-03T10:00:00.000Z',
+  finishedAt: null,
+  elapsedMs: 0,
+  done: 0,
+  total: 3,
+  canCancel: true,
+  run: null,
+  ...overrides,
+});
+
+/** The same run ended with `run`'s results. */
+export const doneProgress = (run: TestCaseRun, overrides: Partial<TestCaseRunProgress> = {}) =>
+  runProgress({
+    status: 'done',
+    done: run.total,
+    total: run.total,
+    finishedAt: '2026-11-03T10:00:14.000Z',
+    elapsedMs: 14_000,
+    canCancel: false,
+    run,
+    ...overrides,
+  });

@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import type { ReleaseRequestDetail } from '@portal/contract';
-import { LoadingNotice, RefusableButton, RetryAlert } from '@portal/remote-kit';
+import { RefusableButton, RetryAlert } from '@portal/remote-kit';
 import { useTestCaseRun } from '../test-cases/use-test-case-run';
 import { usePreviewScope } from '../../preview-scope/use-preview-scope';
 import { releaseRequestKey } from './use-release-requests';
@@ -10,6 +10,7 @@ import { RELEASE_READ_ONLY_REASONS } from '../../messages';
 import { runSummary } from '../test-cases/test-case-text';
 import { PreviewScopeFields } from '../../preview-scope/preview-scope-fields';
 import { NoModelNotice } from '../test-cases/no-model-notice';
+import { RunProgress } from '../test-cases/run-progress';
 
 interface GateRunProps {
   request: ReleaseRequestDetail;
@@ -32,10 +33,11 @@ export function GateRun({ request, mayRun }: GateRunProps) {
   if (provider?.kind === 'offline' || run.noModel) return <NoModelNotice />;
   const hint =
     tenantId && workspaceId ? null : 'Choose a tenant and a workspace to run the test cases.';
-  const start = () =>
-    tenantId &&
-    workspaceId &&
-    run.run({ promptContent: request.promptContent, tenantId, workspaceId });
+  const asked =
+    tenantId && workspaceId
+      ? { promptContent: request.promptContent, tenantId, workspaceId }
+      : undefined;
+  const start = () => asked && run.run(asked);
 
   return (
     <Flex vertical gap={12}>
@@ -50,8 +52,11 @@ export function GateRun({ request, mayRun }: GateRunProps) {
         </RefusableButton>
         {mayRun && hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
       </Flex>
-      {run.running && <LoadingNotice text="Running the test cases..." />}
-      {run.failure && <RetryAlert title={run.failure} onRetry={run.retry} />}
+      {run.running && <RunProgress run={run} />}
+      {run.failure && <RetryAlert title={run.failure} onRetry={() => run.retry(asked)} />}
+      {run.cancelled && (
+        <Typography.Text role="status">The run was cancelled: nothing was kept.</Typography.Text>
+      )}
       {run.result && !run.running && (
         <Typography.Text role="status">
           {`Run on ${run.result.model}: ${runSummary(run.result)} on this version.`}

@@ -7,7 +7,7 @@ export function NoModelNotice() {
       type="info"
       showIcon
       title="No model is configured, so test cases cannot run."
-      description="An administrator connects a model by starting the API with MODEL_BASE_URL and MODEL_NAME set (and MODEL_API_KEY when the endpoint needs one): see docs/model-provider.md."
+      description="To run them, ask an administrator to connect a model: it is a setting of the portal's server, described under 'Model provider' in its README."
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   enterpriseCase,
   renderTestCases,
   TEST_CASES_URL,
+  LATEST_RUN_URL,
 } from '../../testing/test-cases';
 import { choose } from '../../testing/choose';
 
@@ -18,6 +19,7 @@ jest.setTimeout(60_000);
 const http = mockApiPerTest();
 
 beforeEach(() => {
+  http.onGet(LATEST_RUN_URL).reply(200, { progress: null });
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
   loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
   http.onGet(PROVIDER_URL).reply(200, { kind: 'openai-compatible', model: 'gpt-test' });

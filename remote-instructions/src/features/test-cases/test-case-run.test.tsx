@@ -9,9 +9,13 @@ import {
   activeRun,
   bankCase,
   draftRun,
+  doneProgress,
   enterpriseCase,
+  LATEST_RUN_URL,
   renderTestCases,
   RUN_URL,
+  runProgress,
+  runUrl,
   shortCase,
   TEST_CASES_URL,
 } from '../../testing/test-cases';
@@ -20,28 +24,50 @@ jest.setTimeout(60_000);
 
 const http = mockApiPerTest();
 
-const aModel = { kind: 'openai-compatible', model: 'gpt-test' };
+const aModel = { kind: 'openai-compatible', model: 'gpt-test', alternatives: [] };
 
 beforeEach(() => {
   signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id });
   loadedLists({ tenants: [acme], workspaces: { [acme.id]: [enterpriseSales] } });
   http.onGet(TEST_CASES_URL).reply(200, [bankCase, enterpriseCase, shortCase]);
+  http.onGet(LATEST_RUN_URL).reply(200, { progress: null });
 });
+
+/** The API starts the run (202), then answers its progress: done with `run`'s results. */
+const runAnswering = (run = draftRun) => {
+  http.onPost(RUN_URL).replyOnce(202, runProgress());
+  http.onGet(runUrl('progress-1')).reply(200, doneProgress(run));
+};
 
 const runButton = () => screen.findByRole('button', { name: 'Run test cases' });
 
 it("runs the cases on the draft in the preview's workspace, beside the active version's results", async () => {
   http.onGet(PROVIDER_URL).reply(200, aModel);
   http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: activeRun });
-  const answer = heldReply(200, draftRun);
-  http.onPost(RUN_URL).replyOnce(answer.reply);
+  const started = heldReply(202, runProgress());
+  http.onPost(RUN_URL).replyOnce(started.reply);
+  // Read back while it runs: one case done, then all of them.
+  http
+    .onGet(runUrl('progress-1'))
+    .replyOnce(200, runProgress({ done: 1, elapsedMs: 4_000 }))
+    .onGet(runUrl('progress-1'))
+    .reply(200, doneProgress(draftRun));
   const { user } = renderTestCases(icpV11, 'My draft');
 
   expect(await screen.findByText('Active version V1.1: 2 of 2 cases pass')).toBeInTheDocument();
   await user.click(await runButton());
   expect(await screen.findByRole('button', { name: 'Running...' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent('Running the test cases...');
-  answer.release();
+  started.release();
+  expect(
+    await screen.findByText(
+      'Running the test cases: 1 of 3 cases done · 4 s, started by staff@example.com',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Test cases done' })).toHaveAttribute(
+    'value',
+    '1',
+  );
 
   const results = await screen.findByRole('region', { name: 'Test case results' });
   expect(within(results).getByText('This draft: 1 of 3 cases pass')).toBeInTheDocument();
@@ -67,7 +93,7 @@ it("runs the cases on the draft in the preview's workspace, beside the active ve
 it('says the active version was not run yet, in its line and its column', async () => {
   http.onGet(PROVIDER_URL).reply(200, aModel);
   http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
-  http.onPost(RUN_URL).replyOnce(200, draftRun);
+  runAnswering();
   const { user } = renderTestCases();
 
   expect(await screen.findByText('Active version V1.1: not run yet')).toBeInTheDocument();
@@ -88,7 +114,8 @@ it("shows the run's error with Retry, and Retry sends the same request again", a
       message: 'Too many drafts: try again in a minute',
     })
     .onPost(RUN_URL)
-    .replyOnce(200, draftRun);
+    .replyOnce(202, runProgress());
+  http.onGet(runUrl('progress-1')).reply(200, doneProgress(draftRun));
   const { user } = renderTestCases();
 
   await user.click(await runButton());
@@ -102,15 +129,18 @@ it("shows the run's error with Retry, and Retry sends the same request again", a
 });
 
 it('explains that no model is configured instead of offering a run that cannot work', async () => {
-  http.onGet(PROVIDER_URL).reply(200, { kind: 'offline', model: 'offline (not a model)' });
+  http
+    .onGet(PROVIDER_URL)
+    .reply(200, { kind: 'offline', model: 'offline (not a model)', alternatives: [] });
   http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
   renderTestCases();
 
   const notice = await screen.findByText('No model is configured, so test cases cannot run.');
+  // In staff words: who connects a model, not which environment variables.
   expect(notice.closest('[role="alert"]')).toHaveTextContent(
-    'starting the API with MODEL_BASE_URL and MODEL_NAME set',
+    'ask an administrator to connect a model',
   );
-  expect(screen.getByText(/see docs\/model-provider\.md/)).toBeInTheDocument();
+  expect(notice.closest('[role="alert"]')).not.toHaveTextContent(/MODEL_/);
   expect(screen.queryByRole('button', { name: 'Run test cases' })).not.toBeInTheDocument();
 });
 
@@ -151,4 +181,69 @@ it('asks for a workspace before running', async () => {
   expect(
     screen.getByText('Choose a tenant and a workspace to run the test cases.'),
   ).toBeInTheDocument();
+});
+
+it("follows a run in progress when the page opens (a reload, or another user's run) to its end", async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  const theirs = { startedBy: 'alice@example.com', canCancel: false, done: 2, elapsedMs: 31_000 };
+  http.onGet(LATEST_RUN_URL).reply(200, { progress: runProgress(theirs) });
+  http
+    .onGet(runUrl('progress-1'))
+    .replyOnce(200, runProgress(theirs))
+    .onGet(runUrl('progress-1'))
+    .reply(200, doneProgress(draftRun));
+  renderTestCases();
+
+  expect(
+    await screen.findByText(
+      'Running the test cases: 2 of 3 cases done · 31 s, started by alice@example.com',
+    ),
+  ).toBeInTheDocument();
+  // Not theirs to cancel.
+  expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  expect(within(results).getByText('This draft: 1 of 3 cases pass')).toBeInTheDocument();
+  expect(http.history.post).toHaveLength(0);
+});
+
+it('cancels a run it started: the run ends and nothing is kept', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onPost(RUN_URL).replyOnce(202, runProgress());
+  http.onGet(runUrl('progress-1')).reply(200, runProgress({ done: 1, elapsedMs: 2_000 }));
+  const cancelled = heldReply(200, runProgress({ status: 'cancelled', canCancel: false, done: 1 }));
+  http.onPost(`${runUrl('progress-1')}/cancel`).replyOnce(cancelled.reply);
+  const { user } = renderTestCases();
+
+  await user.click(await runButton());
+  await user.click(await screen.findByRole('button', { name: 'Cancel run' }));
+  expect(await screen.findByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+  cancelled.release();
+
+  expect(await screen.findByText('The run was cancelled: nothing was kept.')).toBeInTheDocument();
+  expect(await runButton()).toBeEnabled();
+});
+
+it('says a run that stopped with its server, and Retry starts it again', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onGet(LATEST_RUN_URL).reply(200, { progress: runProgress({ id: 'progress-0' }) });
+  http
+    .onGet(runUrl('progress-0'))
+    .reply(200, runProgress({ id: 'progress-0', status: 'interrupted' }));
+  runAnswering();
+  const { user } = renderTestCases(icpV11, 'My draft');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'The run stopped before it ended (the server restarted): run it again.',
+  );
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Test case results' })).toBeInTheDocument();
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptContent: 'My draft',
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+  });
 });

@@ -6,7 +6,8 @@ import type { CaseScope } from './test-case-form-model';
 import { runSummary } from './test-case-text';
 import { NoModelNotice } from './no-model-notice';
 import { TestCaseResults } from './test-case-results';
-import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
+import { RetryAlert } from '@portal/remote-kit';
+import { RunProgress } from './run-progress';
 
 interface TestCaseRunnerProps {
   promptType: PromptType;
@@ -50,10 +51,11 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
   const active = useVersionTestResults(prompt.id, prompt.version);
   const hint = readinessHint(rest);
   const { promptContent, scope } = rest;
-  const run = () =>
-    scope.tenantId &&
-    scope.workspaceId &&
-    draftRun.run({ promptContent, tenantId: scope.tenantId, workspaceId: scope.workspaceId });
+  const request =
+    scope.tenantId && scope.workspaceId
+      ? { promptContent, tenantId: scope.tenantId, workspaceId: scope.workspaceId }
+      : undefined;
+  const run = () => request && draftRun.run(request);
 
   let activeLine = null;
   if (active.status === 'error' && active.error) {
@@ -66,10 +68,14 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
   }
 
   let outcome = null;
-  if (draftRun.running) outcome = <LoadingNotice text="Running the test cases..." />;
+  if (draftRun.running) outcome = <RunProgress run={draftRun} />;
   else if (draftRun.noModel) outcome = <NoModelNotice />;
   else if (draftRun.failure) {
-    outcome = <RetryAlert title={draftRun.failure} onRetry={draftRun.retry} />;
+    outcome = <RetryAlert title={draftRun.failure} onRetry={() => draftRun.retry(request)} />;
+  } else if (draftRun.cancelled) {
+    outcome = (
+      <Typography.Text role="status">The run was cancelled: nothing was kept.</Typography.Text>
+    );
   } else if (draftRun.result) {
     outcome = (
       <TestCaseResults

@@ -1,14 +1,14 @@
 import { apiClient } from '@portal/shared';
 import type {
+  LatestTestCaseRun,
   PromptType,
   RunTestCasesRequest,
   SaveTestCaseRequest,
   TestCase,
   TestCaseRun,
+  TestCaseRunProgress,
   VersionTestResults,
 } from '@portal/contract';
-import { TEST_CASE_LIMITS } from '@portal/contract/limits';
-import { TEST_RUN_TIMEOUT_MS } from '../../test-run/prompt-studio-api';
 
 const base = '/api/prompts';
 const id = encodeURIComponent;
@@ -38,17 +38,39 @@ export async function deleteTestCase(caseId: string): Promise<void> {
   await apiClient.delete(`${base}/test-cases/${id(caseId)}`);
 }
 
-/** Runs every case of the instruction's type on a text; each case is one model call. */
-export async function runTestCases(
+/**
+ * Starts a run of every case of the instruction's type on a text (each case is one model
+ * call): the API answers at once with its progress, and the run goes on without this page.
+ */
+export async function startTestCaseRun(
   promptId: string,
   request: RunTestCasesRequest,
-): Promise<TestCaseRun> {
-  const { data } = await apiClient.post<TestCaseRun>(
-    `${base}/${id(promptId)}/test-cases/run`,
+): Promise<TestCaseRunProgress> {
+  const { data } = await apiClient.post<TestCaseRunProgress>(
+    `${base}/${id(promptId)}/test-cases/runs`,
     request,
-    // Up to one model call per case, each with the provider's own time limit: the browser
-    // waits for the server's answer rather than give up first.
-    { timeout: TEST_CASE_LIMITS.perType * TEST_RUN_TIMEOUT_MS },
+  );
+  return data;
+}
+
+/** A run's progress: cases done of total, elapsed; once done, its results. */
+export async function getTestCaseRun(runId: string): Promise<TestCaseRunProgress> {
+  const { data } = await apiClient.get<TestCaseRunProgress>(`/api/test-case-runs/${id(runId)}`);
+  return data;
+}
+
+/** The instruction's latest run, whoever started it: a run in progress survives a reload. */
+export async function getLatestTestCaseRun(promptId: string): Promise<TestCaseRunProgress | null> {
+  const { data } = await apiClient.get<LatestTestCaseRun>(
+    `${base}/${id(promptId)}/test-cases/runs/latest`,
+  );
+  return data.progress;
+}
+
+/** Stops a running run: its model calls end and nothing is kept. */
+export async function cancelTestCaseRun(runId: string): Promise<TestCaseRunProgress> {
+  const { data } = await apiClient.post<TestCaseRunProgress>(
+    `/api/test-case-runs/${id(runId)}/cancel`,
   );
   return data;
 }
