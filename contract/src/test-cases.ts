@@ -107,6 +107,23 @@ export const RunTestCasesRequest = Type.Object(
 );
 export type RunTestCasesRequest = Static<typeof RunTestCasesRequest>;
 
+/** POST /api/prompts/{id}/test-cases/runs: a run, and optionally each case on a second model. */
+export const StartTestCaseRunRequest = Type.Object(
+  {
+    ...RunTestCasesRequest.properties,
+    compareModel: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Each case asked of this model too, side by side (one of GET /api/model-provider ' +
+          "`alternatives`); its results are the run's `compare`, never the version's",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StartTestCaseRunRequest = Static<typeof StartTestCaseRunRequest>;
+
 /**
  * One case's outcome. `fail` names the first failing check (`check`) and why (`message`);
  * `error` is a case that could not run (the model's error or timeout, an input record that is
@@ -125,6 +142,12 @@ export const TestCaseResult = Type.Object({
     ]),
   ),
   message: Type.String({ description: 'Empty for a pass; else the reason, shown as it is' }),
+  ms: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Time the model took (runs since issue 39)' }),
+  ),
+  cost: Type.Optional(
+    Type.Number({ minimum: 0, description: 'From the price table (MODEL_PRICES); 0 without one' }),
+  ),
 });
 export type TestCaseResult = Static<typeof TestCaseResult>;
 
@@ -186,6 +209,16 @@ export const TestCaseRunProgress = Type.Object({
   canCancel: Type.Boolean(),
   /** The kept run (its results), once done. */
   run: Type.Union([TestCaseRun, Type.Null()]),
+  /** The second model's results, once done, when the run named one. */
+  compare: Type.Union([
+    Type.Object({
+      model: Type.String(),
+      passed: Type.Integer({ minimum: 0 }),
+      total: Type.Integer({ minimum: 0 }),
+      results: Type.Array(TestCaseResult),
+    }),
+    Type.Null(),
+  ]),
   /** Why it failed. */
   message: Type.Optional(Type.String()),
 });

@@ -356,6 +356,9 @@ export interface TestCaseRunProgressTable {
   /** JSON: `{ tenantId: string | null; done: boolean }[]`, in the run's case order. */
   cases: string;
   result_id: string | null;
+  compare_model: string | null;
+  /** JSON: the second model's results (`KeptResult[]`), once done. */
+  compare_results: string | null;
   message: string | null;
 }
 

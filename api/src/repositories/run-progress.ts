@@ -32,6 +32,7 @@ export function createRunProgressRepository(db: Db) {
       startedBy: { id: string; username: string };
       at: number;
       cases: ProgressCase[];
+      compareModel: string | null;
     }): Promise<ProgressRow> {
       return db
         .insertInto('test_case_run_progress')
@@ -43,6 +44,7 @@ export function createRunProgressRepository(db: Db) {
           started_at_ms: write.at,
           heartbeat_at_ms: write.at,
           cases: JSON.stringify(write.cases),
+          compare_model: write.compareModel,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -62,6 +64,8 @@ export function createRunProgressRepository(db: Db) {
         status: 'done' | 'failed' | 'cancelled';
         at: number;
         resultId?: string;
+        /** The second model's results, as kept (with each case's tenant). */
+        compare?: readonly unknown[];
         message?: string;
       },
     ): Promise<boolean> {
@@ -71,6 +75,7 @@ export function createRunProgressRepository(db: Db) {
           finished_at_ms: end.at,
           heartbeat_at_ms: end.at,
           result_id: end.resultId ?? null,
+          compare_results: end.compare ? JSON.stringify(end.compare) : null,
           message: end.message ?? null,
         })
         .executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TestRunAnswer, TestRunRequest, TestRunResponse } from '@portal/contract';
-import { validationFailed } from '../errors';
+import { assertOffered } from '../model/alternatives';
 import { buildCall, type CallOutcome, runCall } from '../model/call';
 import { modelCallFailed } from '../model/api-errors';
 import { perUserRateLimit } from '../plugins/rate-limit';
@@ -64,13 +64,7 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
     async (request, reply) => {
       const { body } = request;
       const provider = app.modelProvider;
-      if (body.compareModel !== undefined && !provider.alternatives.includes(body.compareModel)) {
-        throw validationFailed(
-          provider.alternatives.length === 0
-            ? 'compareModel: no second model is offered (MODEL_ALTERNATIVES is not set)'
-            : `compareModel must be one of: ${provider.alternatives.join(', ')}`,
-        );
-      }
+      if (body.compareModel !== undefined) assertOffered(provider, body.compareModel);
       assertValidTemplate(body.promptType, body.promptContent);
       const records = await loadRecords(app.repos, request.user, body);
       const built = buildCall({

@@ -4,6 +4,7 @@ import {
   PromptIdParams,
   PromptParams,
   RunTestCasesRequest,
+  StartTestCaseRunRequest,
   TestCaseRun,
   TestCaseRunParams,
   TestCaseRunProgress,
@@ -62,11 +63,14 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
         summary:
           'Start a run of every saved case (what POST …/test-cases/run does) and answer at ' +
           'once, 202, with its progress: the run goes on without the caller, who (or anyone) ' +
-          'reads it back with GET /api/test-case-runs/{runId} and may cancel it. The same ' +
-          'refusals before it starts: 400, 404, 409 MODEL_NOT_CONFIGURED, 429',
+          'reads it back with GET /api/test-case-runs/{runId} and may cancel it. With ' +
+          '`compareModel` each case is asked of that model too (two calls of the budget); its ' +
+          "results are the progress's `compare`, never the version's. The same refusals " +
+          'before it starts: 400 (also for a compareModel not offered), 404, 409 ' +
+          'MODEL_NOT_CONFIGURED, 429',
         security: bearer,
         params: PromptIdParams,
-        body: RunTestCasesRequest,
+        body: StartTestCaseRunRequest,
         response: {
           202: TestCaseRunProgress,
           ...errors(400, 401, 404, 409, 413, 429, 500),

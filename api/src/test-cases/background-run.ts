@@ -1,7 +1,12 @@
-import type { RunTestCasesRequest, TestCaseRunProgress } from '@portal/contract';
+import type {
+  StartTestCaseRunRequest,
+  TestCaseResult,
+  TestCaseRunProgress,
+} from '@portal/contract';
 import { conflict, forbidden, notFound } from '../errors';
 import type { Caller, Repositories } from '../repositories';
 import { casesOf, type ProgressRow } from '../repositories/run-progress';
+import type { KeptResult } from '../repositories/test-runs';
 import { tenantOf } from '../repositories/test-cases';
 import { executeRun, keepRun, prepareRun, type RunContext } from './run';
 
@@ -15,6 +20,20 @@ export const RUN_NOT_FOUND = 'Test-case run not found';
 export const RUN_ENDED = 'This run has already ended';
 export const NOT_YOURS_TO_CANCEL =
   'Only the person who started this run, or an administrator, can cancel it';
+
+/** The second model's results as `reaches` may read them: only the cases they reach. */
+function compareOf(row: ProgressRow, reaches: (tenantId: string) => boolean) {
+  if (row.compare_model === null || row.compare_results === null) return null;
+  const results = (JSON.parse(row.compare_results) as KeptResult[])
+    .filter(({ tenantId }) => tenantId === null || reaches(tenantId))
+    .map(({ tenantId: _tenant, ...result }): TestCaseResult => result);
+  return {
+    model: row.compare_model,
+    passed: results.filter((result) => result.status === 'pass').length,
+    total: results.length,
+    results,
+  };
+}
 
 /**
  * Test-case runs that go on without the browser that started them (issue 39 §5). One per API
@@ -37,7 +56,7 @@ export class BackgroundRuns {
    */
   async start(
     promptId: string,
-    request: RunTestCasesRequest,
+    request: StartTestCaseRunRequest,
     context: Omit<RunContext, 'signal'>,
   ): Promise<TestCaseRunProgress> {
     const controller = new AbortController();
@@ -52,6 +71,7 @@ export class BackgroundRuns {
       startedBy: context.caller,
       at: context.now(),
       cases,
+      compareModel: prepared.compareModel ?? null,
     });
     this.controllers.set(row.id, controller);
 
@@ -69,7 +89,7 @@ export class BackgroundRuns {
     };
     const work = (async () => {
       try {
-        const results = await executeRun(prepared, runContext, onCaseDone);
+        const { results, compare } = await executeRun(prepared, runContext, onCaseDone);
         await writes;
         if (controller.signal.aborted) {
           // A cancel has ended the row already; a closing API ends it here, saying why.
@@ -87,6 +107,7 @@ export class BackgroundRuns {
           status: 'done',
           at: context.now(),
           resultId: kept.id,
+          ...(compare ? { compare } : {}),
         });
       } catch (error) {
         this.log.error({ err: error, runId: row.id }, 'test-case run failed');
@@ -143,6 +164,7 @@ export class BackgroundRuns {
       total: visible.length,
       canCancel: status === 'running' && (row.started_by === reader.id || reader.isAdmin),
       run: row.result_id ? await this.repos.testRuns.find(reader, row.result_id) : null,
+      compare: compareOf(row, reaches),
       ...(row.message ? { message: row.message } : {}),
     };
   }

@@ -10,6 +10,7 @@ import { modelNotConfigured } from '../drafts/draft';
 import { ApiError, notFound } from '../errors';
 import { modelCallFailed } from '../model/api-errors';
 import { buildCall, runCall } from '../model/call';
+import { assertOffered } from '../model/alternatives';
 import type { ModelPrices } from '../model/prices';
 import { ModelError, type ModelProvider } from '../model/provider';
 import type { Repositories } from '../repositories';
@@ -69,6 +70,7 @@ async function runCase(
   promptContent: string,
   context: RunContext,
   runScope: PromptRecords,
+  model: string | undefined,
 ): Promise<TestCaseResult> {
   const head = { caseId: testCase.id, caseName: testCase.name };
   try {
@@ -80,12 +82,14 @@ async function runCase(
       records,
       companyDescription: description,
     });
-    const outcome = await runCall(built, context);
+    const outcome = await runCall(built, { ...context, ...(model ? { model } : {}) });
     if (outcome.error) throw outcome.error;
     const segmentNames = records.icp?.segments.map((segment) => segment.name) ?? [];
     return {
       ...head,
       ...checkAnswer(testCase.checks, outcome.answer!.text, { shape: built.shape, segmentNames }),
+      ms: outcome.ms,
+      cost: outcome.cost,
     };
   } catch (error) {
     return { ...head, status: 'error', message: errorMessage(error, testCase.input) };
@@ -119,7 +123,16 @@ export interface PreparedRun {
   runScope: PromptRecords;
   /** The cases the caller reaches, in the type's order. */
   cases: TestCase[];
+  /** Model calls the budget allows: one per case, two with a second model. */
   budget: Awaited<ReturnType<typeof spendBudget>>;
+  /** A second model each case is asked of too (a background run's comparison). */
+  compareModel?: string;
+}
+
+/** What a run's cases answered: the configured model's, and the second model's if any. */
+export interface RunResults {
+  results: KeptResult[];
+  compare: KeptResult[] | null;
 }
 
 /**
@@ -130,7 +143,7 @@ export interface PreparedRun {
  */
 export async function prepareRun(
   promptId: string,
-  request: RunTestCasesRequest,
+  request: RunTestCasesRequest & { compareModel?: string },
   context: RunContext,
 ): Promise<PreparedRun> {
   const versions = await context.repos.prompts.versions(promptId);
@@ -138,11 +151,13 @@ export async function prepareRun(
   const { promptType } = versions[0]!;
   assertValidTemplate(promptType, request.promptContent);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
+  const { compareModel } = request;
+  if (compareModel !== undefined) assertOffered(context.provider, compareModel);
   const runScope = await loadRecords(context.repos, context.caller, request);
 
   // Only the cases the caller reaches: the others' records are not theirs to render or see.
   const cases = await context.repos.testCases.list(context.caller, promptType);
-  const budget = await spendBudget(context.budget, cases.length);
+  const budget = await spendBudget(context.budget, cases.length * (compareModel ? 2 : 1));
   return {
     promptId,
     promptType,
@@ -151,40 +166,47 @@ export async function prepareRun(
     runScope,
     cases,
     budget,
+    ...(compareModel ? { compareModel } : {}),
   };
 }
 
 /**
- * Asks every case of a prepared run, at most PARALLEL_CASES at once; `onCaseDone` hears of
- * each as it ends (the progress a reload reads back). Cases past the budget, a model failure,
- * or an input record out of reach are `error`s.
+ * Asks every case of a prepared run (of both models, side by side, when it names a second),
+ * at most PARALLEL_CASES cases at once; `onCaseDone` hears of each as it ends (the progress a
+ * reload reads back). Cases past the budget, a model failure, or an input record out of reach
+ * are `error`s.
  */
-export function executeRun(
+export async function executeRun(
   prepared: PreparedRun,
   context: RunContext,
   onCaseDone: (index: number) => Promise<void> = async () => {},
-): Promise<KeptResult[]> {
-  const { budget, promptType, promptContent, runScope } = prepared;
-  return inParallel(
-    prepared.cases,
-    PARALLEL_CASES,
-    async (testCase, index): Promise<KeptResult> => {
-      const result = {
-        ...(index < budget.allowed
-          ? await runCase(testCase, promptType, promptContent, context, runScope)
-          : {
-              caseId: testCase.id,
-              caseName: testCase.name,
-              status: 'error' as const,
-              message: budget.refusal,
-            }),
-        // Kept with its case's tenant: who may read the result later (issue 33 §2).
-        tenantId: tenantOf(testCase.input),
-      };
-      await onCaseDone(index);
-      return result;
-    },
-  );
+): Promise<RunResults> {
+  const { budget, promptType, promptContent, runScope, compareModel } = prepared;
+  const callsPerCase = compareModel ? 2 : 1;
+  const ask = async (testCase: TestCase, index: number, model?: string): Promise<KeptResult> => ({
+    ...((index + 1) * callsPerCase <= budget.allowed
+      ? await runCase(testCase, promptType, promptContent, context, runScope, model)
+      : {
+          caseId: testCase.id,
+          caseName: testCase.name,
+          status: 'error' as const,
+          message: budget.refusal,
+        }),
+    // Kept with its case's tenant: who may read the result later (issue 33 §2).
+    tenantId: tenantOf(testCase.input),
+  });
+  const pairs = await inParallel(prepared.cases, PARALLEL_CASES, async (testCase, index) => {
+    const pair = await Promise.all([
+      ask(testCase, index),
+      compareModel ? ask(testCase, index, compareModel) : undefined,
+    ]);
+    await onCaseDone(index);
+    return pair;
+  });
+  return {
+    results: pairs.map(([result]) => result),
+    compare: compareModel ? pairs.map(([, compared]) => compared!) : null,
+  };
 }
 
 /** Keeps a run's results; `version` names the instruction's version with exactly its text. */
@@ -221,7 +243,7 @@ export async function runTestCases(
   context: RunContext,
 ): Promise<TestCaseRun> {
   const prepared = await prepareRun(promptId, request, context);
-  const results = await executeRun(prepared, context);
+  const { results } = await executeRun(prepared, context);
   if (context.signal.aborted) throw new ApiError(502, 'MODEL_ERROR', 'The run was cancelled');
   return keepRun(prepared, results, context);
 }

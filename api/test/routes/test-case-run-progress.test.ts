@@ -17,7 +17,11 @@ import { seededIds } from '../helpers/seeded';
  * Test-case runs that go on without the browser (issue 39 §5): started, read back by anyone
  * (counting only the cases they reach), cancelled by their starter or an admin, kept when done.
  */
-const { ctx, fake } = useFakeModelApp({ initial: jsonAnswer(CANNED_DRAFTS.icp) });
+const { ctx, fake } = useFakeModelApp({
+  initial: jsonAnswer(CANNED_DRAFTS.icp),
+  provider: { alternatives: ['gpt-other'] },
+  config: { modelPrices: { 'gpt-other': { input: 1, output: 1 } } },
+});
 const send = sender(ctx);
 let staff: string;
 let admin: string;
@@ -38,12 +42,13 @@ async function addCase(name: string, input: SaveTestCaseRequest['input'], token:
 }
 
 const instruction = async () => (await ctx.repos.prompts.findDefault('ICP'))!;
-const start = async (token: string) => {
+const start = async (token: string, extra: object = {}) => {
   const { id, promptContent } = await instruction();
   return send('POST', `/api/prompts/${id}/test-cases/runs`, token, {
     promptContent,
     tenantId: ids.acme.id,
     workspaceId: ids.enterpriseSales.id,
+    ...extra,
   });
 };
 const progressOf = async (runId: string, token: string) => {
@@ -189,6 +194,54 @@ describe('a test-case run started in the background', () => {
     expect((await send('POST', `/api/test-case-runs/${first.id}/cancel`, admin)).statusCode).toBe(
       200,
     );
+  });
+
+  test("a second model answers every case too, side by side, never as the version's results", async () => {
+    await addCase(
+      'Side by side',
+      { kind: 'description', companyDescription: 'Side by side.' },
+      staff,
+    );
+    fake.answerWith((request) =>
+      request.body?.model === 'gpt-other'
+        ? { content: 'Not JSON at all', usage: { prompt_tokens: 1_000, completion_tokens: 1_000 } }
+        : jsonAnswer(CANNED_DRAFTS.icp),
+    );
+
+    const first = (await start(staff, { compareModel: 'gpt-other' })).json<TestCaseRunProgress>();
+    const done = await until(first.id, staff, (progress) => progress.status === 'done');
+
+    // This case's calls: an earlier test's cancelled calls may still be arriving.
+    const calls = fake.requests.filter((request) =>
+      request.body?.messages?.[1]?.content.includes('Side by side.'),
+    );
+    expect(calls.map((request) => request.body?.model).sort()).toEqual(['gpt-other', 'gpt-test']);
+    expect(done.run).toMatchObject({ model: 'gpt-test', passed: 1, total: 1 });
+    expect(done.compare).toMatchObject({ model: 'gpt-other', passed: 0, total: 1 });
+    expect(done.compare!.results[0]).toMatchObject({
+      status: 'fail',
+      check: 'parses',
+      ms: expect.any(Number),
+      cost: 2_000 / 1_000_000,
+    });
+    // The version's results are the configured model's alone.
+    const { id, version } = await instruction();
+    const results = await send('GET', `${promptUrl(id)}/versions/${version}/test-results`, staff);
+    expect(results.json<VersionTestResults>().run).toMatchObject({ model: 'gpt-test', passed: 1 });
+  });
+
+  test('only an offered second model may be named', async () => {
+    await addCase(
+      'Freight',
+      { kind: 'description', companyDescription: 'Freight for 3PLs.' },
+      staff,
+    );
+
+    const refused = await start(staff, { compareModel: 'gpt-5-pro' });
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'compareModel must be one of: gpt-other' });
+    expect(fake.requests).toHaveLength(0);
   });
 
   test('a run whose API instance stopped reads as interrupted', async () => {

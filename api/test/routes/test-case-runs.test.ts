@@ -111,7 +111,17 @@ describe('POST /api/prompts/{id}/test-cases/run', () => {
       ranBy: STAFF.username,
       passed: 1,
       total: 1,
-      results: [{ caseId: testCase.id, caseName: 'Freight', status: 'pass', message: '' }],
+      // Each answered case says how long the model took and what it cost (no price set: 0).
+      results: [
+        {
+          caseId: testCase.id,
+          caseName: 'Freight',
+          status: 'pass',
+          message: '',
+          ms: expect.any(Number),
+          cost: 0,
+        },
+      ],
     });
     const sent = fake.requests[0]!.body!;
     expect(sent.response_format).toEqual({ type: 'json_object' });
@@ -155,6 +165,8 @@ describe('POST /api/prompts/{id}/test-cases/run', () => {
       status: 'fail',
       check,
       message,
+      ms: expect.any(Number),
+      cost: 0,
     });
     expect(body.results).toEqual([
       fail(0, 'parses', 'The answer does not parse: it is not JSON'),
@@ -210,7 +222,15 @@ describe('POST /api/prompts/{id}/test-cases/run', () => {
       error(1, MODEL_TIMEOUT_MESSAGE),
       error(2, 'The input ICP no longer exists or is out of your reach'),
       // 'Elsewhere' is on a Globex ICP: Globex's case (issue 33 §1), not staff's to run.
-      { caseId: cases[4]!.id, caseName: 'Fine', status: 'pass', message: '' },
+      // A case that could not run has no time or cost.
+      {
+        caseId: cases[4]!.id,
+        caseName: 'Fine',
+        status: 'pass',
+        message: '',
+        ms: expect.any(Number),
+        cost: 0,
+      },
     ]);
     expect([body.passed, body.total]).toEqual([1, 4]);
     // No model call for a case whose input is gone or out of reach.

@@ -14,8 +14,9 @@ const STATUSES = ['running', 'done', 'cancelled', 'failed'];
  *   list as JSON (each case's tenant and whether it is done): who reads the progress counts
  *   only the cases they reach, as they read the results. `heartbeat_at_ms` moves with every
  *   case done; a running row whose heartbeat stopped (its API instance died) reads as
- *   interrupted. `result_id` names the kept run (`prompt_test_runs.id`) once done. Times are
- *   epoch milliseconds.
+ *   interrupted. `result_id` names the kept run (`prompt_test_runs.id`) once done. A run on a
+ *   second model keeps that model's results here only (`compare_results`, JSON, each with its
+ *   case's tenant): they are never a version's results. Times are epoch milliseconds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
@@ -35,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('running'))
     .addColumn('cases', 'text', (c) => c.notNull())
     .addColumn('result_id', 'text')
+    .addColumn('compare_model', 'text')
+    .addColumn('compare_results', 'text')
     .addColumn('message', 'text')
     .addCheckConstraint(
       'test_case_run_progress_status_check',
