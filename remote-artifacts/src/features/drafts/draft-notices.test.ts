@@ -10,13 +10,26 @@ it('tells what a draft did and what to press', () => {
 
 it('counts suggested personas added, and those that did not fit', () => {
   const personas = { ...icpV11, promptType: 'BUYER_PERSONA', version: '1.0' } as const;
-  expect(suggestedNotice(personas, 2, 0, 50)).toBe(
+  expect(suggestedNotice(personas, { added: 2, left: 0, known: 0 }, 50)).toBe(
     'Added 2 personas suggested by the buyer persona instruction V1.0 with gpt-4o-mini. Review them before saving.',
   );
-  expect(suggestedNotice(personas, 1, 3, 50)).toBe(
+  expect(suggestedNotice(personas, { added: 1, left: 3, known: 0 }, 50)).toBe(
     'Added 1 persona suggested by the buyer persona instruction V1.0 with gpt-4o-mini. 3 personas did not fit: an ICP has at most 50 buyer personas. Review them before saving.',
   );
-  expect(suggestedNotice(personas, 0, 2, 50)).toBe(
+  expect(suggestedNotice(personas, { added: 0, left: 2, known: 0 }, 50)).toBe(
     'No suggested persona was added: an ICP has at most 50 buyer personas.',
+  );
+});
+
+it('says which suggested personas were left out because the form has them already', () => {
+  const personas = { ...icpV11, promptType: 'BUYER_PERSONA', version: '1.0' } as const;
+  expect(suggestedNotice(personas, { added: 1, left: 0, known: 1 }, 50)).toBe(
+    'Added 1 persona suggested by the buyer persona instruction V1.0 with gpt-4o-mini. 1 suggested persona was left out: the form already has a persona of that name. Review them before saving.',
+  );
+  expect(suggestedNotice(personas, { added: 2, left: 1, known: 3 }, 50)).toBe(
+    'Added 2 personas suggested by the buyer persona instruction V1.0 with gpt-4o-mini. 3 suggested personas were left out: the form already has personas of those names. 1 persona did not fit: an ICP has at most 50 buyer personas. Review them before saving.',
+  );
+  expect(suggestedNotice(personas, { added: 0, left: 0, known: 2 }, 50)).toBe(
+    'No new persona was suggested: the form already has every persona the buyer persona instruction V1.0 with gpt-4o-mini suggested.',
   );
 });

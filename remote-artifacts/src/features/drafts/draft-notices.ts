@@ -7,19 +7,38 @@ export function draftedNotice(generation: Lineage, submitLabel: string): string 
   return `Drafted by the ${instructionText(generation)} with ${generation.model}. Review it, then press '${submitLabel}'.`;
 }
 
-/** Shown once suggested personas join the form; `left` did not fit under `limit`. */
+/** What became of a persona suggestion's answer (`appendPersonas`). */
+export interface SuggestedCounts {
+  /** Joined the form. */
+  added: number;
+  /** New, but past the ICP's limit. */
+  left: number;
+  /** Left out: the form already has a persona of that name. */
+  known: number;
+}
+
+const personas = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;
+
+/** Shown once suggested personas join the form; `limit`: the ICP's most buyer personas. */
 export function suggestedNotice(
   generation: Lineage,
-  added: number,
-  left: number,
+  { added, left, known }: SuggestedCounts,
   limit: number,
 ): string {
   const who = `the ${instructionText(generation)} with ${generation.model}`;
-  const personas = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;
+  if (added === 0 && left === 0) {
+    return `No new persona was suggested: the form already has every persona ${who} suggested.`;
+  }
   if (added === 0) {
     return `No suggested persona was added: an ICP has at most ${limit} buyer personas.`;
   }
+  const alreadyThere =
+    known === 1
+      ? ' 1 suggested persona was left out: the form already has a persona of that name.'
+      : known > 1
+        ? ` ${known} suggested personas were left out: the form already has personas of those names.`
+        : '';
   const notFitting =
     left > 0 ? ` ${personas(left)} did not fit: an ICP has at most ${limit} buyer personas.` : '';
-  return `Added ${personas(added)} suggested by ${who}.${notFitting} Review them before saving.`;
+  return `Added ${personas(added)} suggested by ${who}.${alreadyThere}${notFitting} Review them before saving.`;
 }

@@ -34,6 +34,28 @@ it('appends suggested personas after those typed, as many as fit', () => {
   expect([none.added, none.left]).toEqual([0, 2]);
 });
 
+it('never proposes a persona whose name the form already has, case and spaces aside', () => {
+  const typed = [
+    { ...emptyPersona(), name: 'VP Sales' },
+    { ...emptyPersona(), name: '  cfo ' },
+  ];
+  const suggested = [
+    { name: 'CFO', description: 'Signs off', isMobilizer: false, isBuyingCommittee: true },
+    { name: 'vp sales ', description: 'Again', isMobilizer: true, isBuyingCommittee: false },
+    { name: 'IT lead', description: 'Checks fit', isMobilizer: false, isBuyingCommittee: true },
+    { name: ' it LEAD', description: 'Twice', isMobilizer: false, isBuyingCommittee: false },
+  ];
+
+  const result = appendPersonas(typed, suggested, 50);
+  expect(result.personas.map((persona) => persona.name)).toEqual(['VP Sales', '  cfo ', 'IT lead']);
+  expect(result.personas[2]).toMatchObject({ description: 'Checks fit' });
+  expect([result.added, result.left, result.known]).toEqual([1, 0, 3]);
+
+  // Only new names count against the limit.
+  const full = appendPersonas(typed, suggested, 2);
+  expect([full.added, full.left, full.known]).toEqual([0, 1, 3]);
+});
+
 it("gives the persona instruction the form's ICP as typed, without ids or personas", () => {
   const values = fromIcpDraft(icpDraftAnswer.draft);
   expect(icpForPersonas(values)).toEqual({

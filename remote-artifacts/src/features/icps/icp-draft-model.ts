@@ -28,20 +28,32 @@ export function fromIcpDraft(draft: IcpDraft): IcpFormValues {
   };
 }
 
+/** A persona's name as compared: 'CFO' is ' cfo ' (issue 39: no persona proposed twice). */
+const nameKey = (name: string | undefined) => (name ?? '').trim().toLocaleLowerCase();
+
 /**
- * The form's personas with the suggested ones after them, as many as fit under `limit`;
- * `left` counts those that did not.
+ * The form's personas with the suggested ones after them: a suggestion whose name the form
+ * (or an earlier suggestion) already has is left out (`known` counts them), and of the new ones
+ * as many as fit under `limit` join (`left` counts those that did not).
  */
 export function appendPersonas(
   current: PersonaFormValues[],
   suggested: BuyerPersonaInput[],
   limit: number,
-): { personas: PersonaFormValues[]; added: number; left: number } {
-  const added = Math.max(0, Math.min(suggested.length, limit - current.length));
+): { personas: PersonaFormValues[]; added: number; left: number; known: number } {
+  const names = new Set(current.map((persona) => nameKey(persona.name)));
+  const fresh = suggested.filter((persona) => {
+    const key = nameKey(persona.name);
+    if (names.has(key)) return false;
+    names.add(key);
+    return true;
+  });
+  const added = Math.max(0, Math.min(fresh.length, limit - current.length));
   return {
-    personas: [...current, ...suggested.slice(0, added).map(toPersonaFormValues)],
+    personas: [...current, ...fresh.slice(0, added).map(toPersonaFormValues)],
     added,
-    left: suggested.length - added,
+    left: fresh.length - added,
+    known: suggested.length - fresh.length,
   };
 }
 

@@ -70,6 +70,24 @@ it("sends the form's ICP and appends the suggested personas; Update ICP sends th
   });
 });
 
+it('leaves out suggested personas whose names the form already has', async () => {
+  const { user, section } = await editIcp();
+  const [cfo, itLead] = personaDraftAnswer.draft.buyerPersonas;
+  http.onPost(PERSONA_DRAFT_URL).reply(200, {
+    ...personaDraftAnswer,
+    draft: { buyerPersonas: [{ ...cfo, name: ' vp SALES' }, itLead] },
+  });
+
+  await user.click(within(section).getByRole('button', { name: 'Suggest personas' }));
+
+  expect(
+    await within(section).findByText(
+      'Added 1 persona suggested by the buyer persona instruction V1.0 with gpt-4o-mini. 1 suggested persona was left out: the form already has a persona of that name. Review them before saving.',
+    ),
+  ).toBeInTheDocument();
+  expect(personaNames(section)).toEqual(['VP Sales', 'IT lead']);
+});
+
 it('shows a failure with Retry and keeps the list; offline says how to configure a model', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const { user, section } = await editIcp();

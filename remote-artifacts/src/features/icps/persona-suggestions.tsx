@@ -34,12 +34,12 @@ export function PersonaSuggestions(props: PersonaSuggestionsProps) {
   const state = useDraft<PersonaDraftResponse>(({ draft, generation }) => {
     const current = (form.getFieldValue('buyerPersonas') ?? []) as IcpFormValues['buyerPersonas'];
     const limit = ICP_LIMITS.buyerPersonas;
-    const { personas, added, left } = appendPersonas(current, draft.buyerPersonas, limit);
-    if (added > 0) {
+    const { personas, ...counts } = appendPersonas(current, draft.buyerPersonas, limit);
+    if (counts.added > 0) {
       form.setFieldValue('buyerPersonas', personas);
       onSuggested(generation, true);
     }
-    setNotice(suggestedNotice(generation, added, left, limit));
+    setNotice(suggestedNotice(generation, counts, limit));
   }, DRAFT_MESSAGES.suggestPersonas);
   const { run } = state;
 
