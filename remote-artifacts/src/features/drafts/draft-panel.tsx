@@ -15,13 +15,15 @@ interface DraftPanelProps<R> {
   apply: (answer: R) => string;
   /** The spec §8-style fallback when the failure brings no message. */
   fallback: string;
+  /** Told when a draft starts and ends (or the panel closes): the form is read-only meanwhile. */
+  onBusy: (busy: boolean) => void;
 }
 
 /**
  * 'Draft with AI' in a form: a company description, Draft, and the draft's state. Nothing is
  * saved here: the form's own 'Create …' / 'Update …' saves what the draft filled in.
  */
-export function DraftPanel<R>({ draft, apply, fallback }: DraftPanelProps<R>) {
+export function DraftPanel<R>({ draft, apply, fallback, onBusy }: DraftPanelProps<R>) {
   const configured = useModelConfigured();
   const [description, setDescription] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,6 +41,12 @@ export function DraftPanel<R>({ draft, apply, fallback }: DraftPanelProps<R>) {
     if (configured === false) offlineRef.current?.focus();
     else fieldRef.current?.focus();
   }, [configured]);
+
+  // Issue 39: what is typed while a draft runs could only be lost to its answer.
+  useEffect(() => {
+    onBusy(state.busy);
+  }, [onBusy, state.busy]);
+  useEffect(() => () => onBusy(false), [onBusy]);
 
   const send = () => {
     setNotice(null);

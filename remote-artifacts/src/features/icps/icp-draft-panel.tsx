@@ -15,12 +15,16 @@ interface IcpDraftPanelProps {
   form: ReturnType<typeof Form.useForm<IcpFormValues>>[0];
   submitLabel: string;
   onDrafted: (generation: DraftGeneration) => void;
+  /** A draft runs (true) or ended: the form is read-only meanwhile. */
+  onBusy: (busy: boolean) => void;
 }
 
 /** 'Draft with AI' in the ICP form (issue 21): the ICP instruction drafts the whole ICP. */
-export function IcpDraftPanel({ scope, form, submitLabel, onDrafted }: IcpDraftPanelProps) {
+export function IcpDraftPanel(props: IcpDraftPanelProps) {
+  const { scope, form, submitLabel, onDrafted, onBusy } = props;
   return (
     <DraftPanel
+      onBusy={onBusy}
       fallback={DRAFT_MESSAGES.draftIcp}
       draft={(companyDescription, signal) =>
         draftIcp(draftInput(scope, companyDescription), signal)

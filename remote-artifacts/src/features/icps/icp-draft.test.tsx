@@ -124,6 +124,10 @@ it('Cancel draft aborts the request and leaves the form as it was', async () => 
 
   expect(await within(panel).findByRole('status')).toHaveTextContent('Drafting…');
   expect(within(panel).getByRole('button', { name: 'Draft' })).toBeDisabled();
+  // Issue 39: nothing typed meanwhile can be lost to the answer, nor saved half-drafted.
+  expect(formName()).toBeDisabled();
+  expect(screen.getByLabelText('Customer Description')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Create ICP' })).toBeDisabled();
   const cancel = within(panel).getByRole('button', { name: 'Cancel draft' });
   await waitFor(() => expect(cancel).toHaveFocus());
   await user.click(cancel);
@@ -131,6 +135,8 @@ it('Cancel draft aborts the request and leaves the form as it was', async () => 
   expect(http.history.post[0]?.signal?.aborted).toBe(true);
   expect(within(panel).queryByText('Drafting…')).not.toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Draft' })).toHaveFocus();
+  expect(formName()).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Create ICP' })).toBeEnabled();
   answer.answer([200, icpDraftAnswer]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(formName()).toHaveValue('Typed by hand');

@@ -38,6 +38,8 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
   // them overwrite changes this form never showed.
   const [revision] = useState(icp?.revision);
   const [isDirty, setDirty] = useState(false);
+  // A draft under way: the form is read-only until it ends (issue 39).
+  const [drafting, setDrafting] = useState(false);
   // The token of the draft the form was filled from: saving it records the lineage.
   const [generation, setGeneration] = useState<GenerationRef | null>(null);
   const { saving, stale, saveError, save } = useSave(
@@ -78,6 +80,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
             form={form}
             submitLabel={submitLabel}
             onDrafted={onDrafted}
+            onBusy={setDrafting}
           />
         )}
       />
@@ -85,6 +88,8 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
         form={form}
         name="icp"
         layout="vertical"
+        disabled={drafting}
+        aria-busy={drafting}
         initialValues={initialValues}
         onValuesChange={() => setDirty(!sameIcpFields(currentValues(), initialValues))}
         onFinish={submit}

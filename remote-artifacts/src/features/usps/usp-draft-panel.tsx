@@ -15,12 +15,16 @@ interface UspDraftPanelProps {
   form: ReturnType<typeof Form.useForm<UspFormValues>>[0];
   submitLabel: string;
   onDrafted: (generation: DraftGeneration) => void;
+  /** A draft runs (true) or ended: the form is read-only meanwhile. */
+  onBusy: (busy: boolean) => void;
 }
 
 /** 'Draft with AI' in the USP form (issue 21): the USP instruction drafts the whole USP. */
-export function UspDraftPanel({ scope, form, submitLabel, onDrafted }: UspDraftPanelProps) {
+export function UspDraftPanel(props: UspDraftPanelProps) {
+  const { scope, form, submitLabel, onDrafted, onBusy } = props;
   return (
     <DraftPanel
+      onBusy={onBusy}
       fallback={DRAFT_MESSAGES.draftUsp}
       draft={(companyDescription, signal) =>
         draftUsp(draftInput(scope, companyDescription), signal)

@@ -54,6 +54,8 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
   // them overwrite changes this form never showed.
   const [revision] = useState(usp?.revision);
   const [isDirty, setDirty] = useState(false);
+  // A draft under way: the form is read-only until it ends (issue 39).
+  const [drafting, setDrafting] = useState(false);
   // The token of the draft the form was filled from: saving it records the lineage.
   const [generation, setGeneration] = useState<GenerationRef | null>(null);
   const { saving, stale, saveError, save } = useSave(
@@ -87,6 +89,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
             form={form}
             submitLabel={submitLabel}
             onDrafted={onDrafted}
+            onBusy={setDrafting}
           />
         )}
       />
@@ -94,6 +97,8 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
         form={form}
         name="usp"
         layout="vertical"
+        disabled={drafting}
+        aria-busy={drafting}
         initialValues={initialValues}
         onValuesChange={(_changed, values) => setDirty(!sameUspFields(values, initialValues))}
         onFinish={submit}
