@@ -17,6 +17,7 @@ export * from './template';
 export * from './audit';
 export * from './lineage';
 export * from './drafts';
+export * from './revise';
 export * from './exchange';
 export * from './copy';
 export * from './test-cases';

@@ -77,6 +77,12 @@ export const DRAFT_LIMITS = {
 } as const;
 
 /**
+ * Revise with AI (issue 39 §2): the staff's request in plain words ("Split the enterprise
+ * segment by region"), rendered as the edit instructions' `request` variable.
+ */
+export const REVISE_LIMITS = { request: 2_000 } as const;
+
+/**
  * Saved test cases of an instruction type (issue 21 §3): how many a type keeps, a case's name,
  * its banned phrases (count and length), and the largest word limit a case may set.
  */

@@ -14,7 +14,19 @@ import { PromptType } from './prompt';
  * of another tenant, workspace or kind) and records `generatedBy`.
  */
 export const GenerationRef = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: DRAFT_LIMITS.token }) },
+  {
+    token: Type.String({ minLength: 1, maxLength: DRAFT_LIMITS.token }),
+    /**
+     * A revision's (issue 39 §2): its `proposal`, as the revise route answered it. The token
+     * holds its hash (400 GENERATION_TOKEN_MISMATCH for another); the server counts the
+     * changes kept from it and the content saved.
+     */
+    proposal: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: "A revision's proposal, as answered; required with a revision's token",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type GenerationRef = Static<typeof GenerationRef>;
@@ -29,12 +41,23 @@ export const GenerationInfo = {
 };
 
 /**
- * An ICP's or USP's lineage. `edited`: the saved content differs from the draft (on the save
+ * An ICP's or USP's lineage: drafted, or revised (an edit type). `edited`: the saved content differs from the draft (on the save
  * from the draft), or a person changed the content since.
  */
 export const GeneratedBy = Type.Object({
   ...GenerationInfo,
   edited: Type.Boolean(),
+  /**
+   * Present only when the record was saved from a revision (issue 39 §2; promptType an edit
+   * type): how many of the proposal's changes the save kept, of how many it proposed, counted
+   * by the server from the content saved.
+   */
+  changes: Type.Optional(
+    Type.Object({
+      kept: Type.Integer({ minimum: 0 }),
+      proposed: Type.Integer({ minimum: 0 }),
+    }),
+  ),
 });
 export type GeneratedBy = Static<typeof GeneratedBy>;
 
