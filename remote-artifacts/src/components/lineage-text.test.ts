@@ -36,3 +36,46 @@ it("states a record's lineage atop its History", () => {
     'From an AI draft: ICP instruction V1.1, model gpt-4o-mini, edited since',
   );
 });
+
+describe('a revision (issue 39)', () => {
+  const revised = {
+    promptId: 'p-edit',
+    promptType: 'ICP_EDIT',
+    version: '1.0',
+    model: 'gpt-4o-mini',
+    generatedAt: '2026-11-28T08:00:00Z',
+    edited: false,
+    changes: { kept: 2, proposed: 3 },
+  } as const;
+
+  it('names the edit instruction as the Instructions table does', () => {
+    expect(instructionText(revised)).toBe('ICP Edit V1.0');
+    expect(instructionText({ ...revised, promptType: 'BUYER_PERSONA_EDIT' })).toBe(
+      'Buyer Persona Edit V1.0',
+    );
+    expect(instructionText({ ...revised, promptType: 'USP_EDIT' })).toBe('USP Edit V1.0');
+  });
+
+  it('says in History how many of the proposed changes were kept', () => {
+    expect(generationText(revised)).toBe(
+      'Revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept',
+    );
+    expect(generationText({ ...revised, changes: { kept: 1, proposed: 1 } })).toBe(
+      'Revised by AI: ICP Edit V1.0, model gpt-4o-mini, 1 of 1 change kept',
+    );
+    expect(generationText({ ...revised, edited: true })).toBe(
+      'Revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept, edited before saving',
+    );
+    expect(lineageText(revised)).toBe(
+      'Last revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept',
+    );
+    expect(lineageText({ ...revised, edited: true })).toBe(
+      'Last revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept, edited since',
+    );
+  });
+
+  it('badges a revised record as revised', () => {
+    expect(badgeText(revised)).toBe('AI revised · V1.0');
+    expect(badgeText({ ...revised, edited: true })).toBe('AI revised · V1.0 · edited');
+  });
+});

@@ -194,3 +194,33 @@ it("shows a draft's generation on the record's first entry, the oldest, and its 
     ),
   ).toBeInTheDocument();
 });
+
+it("shows a revision's lineage: History's entry and line, and the card's badge (issue 39)", async () => {
+  const revised = {
+    ...generatedBy(false),
+    promptType: 'ICP_EDIT',
+    version: '1.0',
+    changes: { kept: 2, proposed: 3 },
+  } as const;
+  http.onGet(icpsUrl()).reply(200, [{ ...midMarketIcp, generatedBy: revised }]);
+  http
+    .onGet('/api/audit')
+    .reply(200, page([entry('a-2', { generation: revised, changes: [{ field: 'segments' }] })]));
+  const view = renderDashboard();
+  const card = await screen.findByRole('article', { name: midMarketIcp.name });
+  expect(within(card).getByText('AI revised · V1.0')).toBeInTheDocument();
+
+  await view.user.click(within(card).getByRole('button', { name: /^History/ }));
+
+  const panel = await screen.findByRole('dialog', { name: /History of ICP/ });
+  expect(
+    await within(panel).findByText(
+      'Revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(panel).getByText(
+      'Last revised by AI: ICP Edit V1.0, model gpt-4o-mini, 2 of 3 changes kept',
+    ),
+  ).toBeInTheDocument();
+});
