@@ -36,6 +36,13 @@ export const ICP_BASED_TYPES = [
 /** Instructions that work on a USP: the Preview asks for one. */
 export const USP_BASED_TYPES = ['USP', 'USP_EDIT'] as const satisfies readonly PromptTypeKey[];
 
+/** Instructions that revise a record with the staff's request (issue 39 §2). */
+export const EDIT_TYPES = [
+  'ICP_EDIT',
+  'BUYER_PERSONA_EDIT',
+  'USP_EDIT',
+] as const satisfies readonly PromptTypeKey[];
+
 const EVERY_TYPE = PROMPT_TYPES;
 
 /** The one catalogue of variables: the API checks and renders with it, the docs list it. */
@@ -148,6 +155,13 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
     description: "The chosen USP's capabilities, one item each",
     example: '{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}',
     types: USP_BASED_TYPES,
+  },
+  {
+    name: 'request',
+    kind: 'text',
+    description: "The staff's request, as typed in 'Revise with AI'",
+    example: 'Split the enterprise segment by region',
+    types: EDIT_TYPES,
   },
 ];
 
