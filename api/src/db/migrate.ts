@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-test-case-tenants';
 import * as m016 from './migrations/016-oidc-handoffs';
 import * as m017 from './migrations/017-releases';
 import * as m018 from './migrations/018-webhooks';
+import * as m019 from './migrations/019-edit-instructions';
 import * as m022 from './migrations/022-run-progress';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '016-oidc-handoffs': m016,
   '017-releases': m017,
   '018-webhooks': m018,
+  '019-edit-instructions': m019,
   '022-run-progress': m022,
 };
 

@@ -85,6 +85,9 @@ interface OnboardingRoot {
     boolean | number | null | undefined,
     boolean | number | null
   >;
+  /** A revision's lineage (migration 019): its changes kept of those proposed; else null. */
+  generated_changes_kept: ColumnType<number | null, number | null | undefined, number | null>;
+  generated_changes_proposed: ColumnType<number | null, number | null | undefined, number | null>;
   /** The trash (migration 011): when and by whom (user id) it was deleted; null while live. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,5 +1,6 @@
 import type { CreatePromptRequest } from '@portal/contract';
 import type { Repositories } from '../repositories';
+import type { Actor } from '../repositories/audit';
 
 type SeedText = Omit<CreatePromptRequest, 'version'>;
 
@@ -7,7 +8,16 @@ type SeedText = Omit<CreatePromptRequest, 'version'>;
 export interface SeedPrompt {
   first: SeedText;
   edits: SeedText[];
+  /** Written for its job and shipped with the portal: authored (and audited) by it. */
+  fromPortal?: true;
 }
+
+/**
+ * The author of the instructions the portal comes with (issue 39 §2): their versions say
+ * "the portal" rather than an unknown author, and the audit trail names it for their creation
+ * and release. No account has this id.
+ */
+export const PORTAL_ACTOR: Actor = { id: 'portal', username: 'the portal' };
 
 /** The tenant, its domain and what the workspace is about; the optional parts only when set. */
 const COMPANY =
@@ -23,6 +33,68 @@ const ICP_V1: SeedText = {
     'with a name, a description and concrete qualifying details.\n\nCompany: ' +
     COMPANY,
 };
+
+/** What an edit instruction says of the answer: the request, and nothing but the request. */
+const ONLY_THE_REQUEST =
+  'Apply the request below and change nothing else: keep every part the request does not ' +
+  'touch exactly as it is, in the same order.';
+
+/** The first instructions of the edit types ('Revise with AI', issue 39 §2). */
+const EDIT_PROMPTS: SeedPrompt[] = [
+  {
+    first: {
+      promptType: 'ICP_EDIT',
+      description: 'Revise an ICP as staff ask',
+      promptContent:
+        'You are a B2B go-to-market strategist revising an Ideal Customer Profile of ' +
+        `${COMPANY}. ${ONLY_THE_REQUEST} When the request adds or splits a segment, give each ` +
+        'new segment a name, a description and details a sales rep can check before a first ' +
+        'call: employee count, revenue band, tech stack, region. Do not invent customer names.' +
+        '\n\nRequest: {{request}}\n\nThe ICP as it stands:\nName: {{icp.name}}\n' +
+        'Description: {{icp.description}}\nSegments:\n' +
+        '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}' +
+        'Buyer personas:\n{{#icp.buyerPersonas}}- {{name}}{{#isMobilizer}} (mobilizer)' +
+        '{{/isMobilizer}}{{#isBuyingCommittee}} (buying committee){{/isBuyingCommittee}}\n' +
+        '{{/icp.buyerPersonas}}',
+    },
+    edits: [],
+    fromPortal: true,
+  },
+  {
+    first: {
+      promptType: 'BUYER_PERSONA_EDIT',
+      description: 'Revise one buyer persona as staff ask',
+      promptContent:
+        'You are a B2B go-to-market strategist revising one buyer persona of the Ideal ' +
+        'Customer Profile "{{icp.name}}" of {{tenant.name}}. The persona to revise comes as JSON ' +
+        `in the message. ${ONLY_THE_REQUEST} A persona is a role involved in buying: its name is ` +
+        'the job title, its description what they are measured on and care about; it is a ' +
+        'mobilizer when it drives the deal internally, and on the buying committee when it ' +
+        'signs off.\n\nRequest: {{request}}\n\nThe ICP: {{icp.description}}\nSegments:\n' +
+        '{{#icp.segments}}- {{name}}: {{description}}\n{{/icp.segments}}' +
+        'Its personas, the one to revise among them (answer for that one only):\n' +
+        '{{#icp.buyerPersonas}}- {{name}}\n{{/icp.buyerPersonas}}',
+    },
+    edits: [],
+    fromPortal: true,
+  },
+  {
+    first: {
+      promptType: 'USP_EDIT',
+      description: 'Revise a USP as staff ask',
+      promptContent:
+        `You are revising a unique selling proposition of ${COMPANY}. ${ONLY_THE_REQUEST} ` +
+        'The differentiator stays the one claim a competitor cannot make, in at most two ' +
+        'sentences; products and capabilities stay short lines.\n\nRequest: {{request}}' +
+        '\n\nThe USP as it stands:\nName: {{usp.name}}\n' +
+        'Differentiator: {{usp.differentiator}}\nProducts:\n' +
+        '{{#usp.products}}- {{.}}\n{{/usp.products}}Capabilities:\n' +
+        '{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}',
+    },
+    edits: [],
+    fromPortal: true,
+  },
+];
 
 /** Demo instructions (spec §3); the ICP one has an older, inactive version 1.0. */
 export const SEED_PROMPTS: SeedPrompt[] = [
@@ -80,6 +152,7 @@ export const SEED_PROMPTS: SeedPrompt[] = [
     },
     edits: [],
   },
+  ...EDIT_PROMPTS,
 ];
 
 /**
@@ -96,10 +169,11 @@ export async function seedPrompts(repos: Repositories): Promise<number> {
   const missing = SEED_PROMPTS.filter(
     ({ first }) => !firsts.has(`${first.promptType}\n${first.description}`),
   );
-  for (const { first, edits } of missing) {
-    let prompt = await repos.prompts.create(first, null);
+  for (const { first, edits, fromPortal } of missing) {
+    const author = fromPortal ? PORTAL_ACTOR : null;
+    let prompt = await repos.prompts.create(first, author);
     for (const text of edits) {
-      const edit = await repos.prompts.edit(prompt, text, null);
+      const edit = await repos.prompts.edit(prompt, text, author);
       if (edit.outcome !== 'edited')
         throw new Error(`seeding ${first.description}: ${edit.outcome}`);
       prompt = edit.prompt;

@@ -23,6 +23,9 @@ export interface DraftKinds extends Record<DraftKind, unknown> {
   icp: DraftKindSpec<IcpDraft>;
   'buyer-personas': DraftKindSpec<PersonaDraft>;
   usp: DraftKindSpec<UspDraft>;
+  'icp-revision': DraftKindSpec<IcpDraft>;
+  'persona-revision': DraftKindSpec<PersonaDraft>;
+  'usp-revision': DraftKindSpec<UspDraft>;
 }
 
 export const DRAFT_KINDS = Object.fromEntries(

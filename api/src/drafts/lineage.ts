@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { GeneratedBy, PromptType, RecordKind } from '@portal/contract';
+import { changeList, keptChanges } from '@portal/contract/change-list';
 import { KINDS } from '../kinds';
 import { canonical } from '../kinds/content-codec';
 import type { DraftKind } from '../kinds/draft-kind';
 import { DRAFT_TARGETS, kindOfLineage } from '../kinds/drafts';
 
 /**
- * Lineage of ICPs and USPs saved from drafts (issue 21): what a draft is of, the canonical
- * content a draft and a saved record are compared by, and the columns that hold it.
+ * Lineage of ICPs and USPs saved from drafts (issue 21) and revisions (issue 39 §2): what a
+ * draft is of, the canonical content a draft and a saved record are compared by, a revision's
+ * changes kept, and the columns that hold it.
  */
 
 /** A verified generation token's content: who drafted what, for which tenant and workspace. */
@@ -22,7 +24,13 @@ export interface GenerationClaim {
   generatedAt: string;
   /** contentHash of the draft as answered. */
   draftHash: string;
+  /** A revision's (issue 39 §2): the record it revised, and recordHash of its proposal. */
+  recordId?: string;
+  proposalHash?: string;
 }
+
+/** A claim as an update verified it: a revision's comes with its proposal (hash checked). */
+export type VerifiedClaim = GenerationClaim & { proposal?: object };
 
 /** The content a draft of `kind` covers, canonical (texts trimmed, keys in contract order). */
 function canonicalOf(kind: DraftKind, content: object) {
@@ -33,15 +41,21 @@ function canonicalOf(kind: DraftKind, content: object) {
   return canonical(fields, content);
 }
 
+const hashOf = (canonicalContent: unknown) =>
+  createHash('sha256').update(JSON.stringify(canonicalContent)).digest('base64url');
+
 /**
  * SHA-256 of the canonical content's JSON (content as stored, in a fixed key order, without
  * ids, scope or revision), base64url: a draft saved unchanged has the same hash as the record
  * it became.
  */
 export function contentHash(kind: DraftKind, content: object): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonicalOf(kind, content)))
-    .digest('base64url');
+  return hashOf(canonicalOf(kind, content));
+}
+
+/** The same hash of a record's whole content (a revision's proposal, whatever it covers). */
+export function recordHash(record: RecordKind, content: object): string {
+  return hashOf(canonical(KINDS[record].fields, content));
 }
 
 /** The lineage columns of an ICP or USP row. */
@@ -52,6 +66,8 @@ export interface LineageRow {
   generated_model: string | null;
   generated_at: string | null;
   generated_edited: boolean | number | null;
+  generated_changes_kept: number | null;
+  generated_changes_proposed: number | null;
 }
 
 export const LINEAGE_COLUMNS = [
@@ -61,6 +77,8 @@ export const LINEAGE_COLUMNS = [
   'generated_model',
   'generated_at',
   'generated_edited',
+  'generated_changes_kept',
+  'generated_changes_proposed',
 ] as const;
 
 /** The record's `generatedBy`, or undefined for a record people wrote. */
@@ -73,11 +91,35 @@ export function generatedByOf(row: LineageRow): GeneratedBy | undefined {
     model: row.generated_model!,
     generatedAt: row.generated_at!,
     edited: Boolean(row.generated_edited),
+    ...(row.generated_changes_proposed === null
+      ? {}
+      : {
+          changes: {
+            kept: Number(row.generated_changes_kept),
+            proposed: Number(row.generated_changes_proposed),
+          },
+        }),
   };
 }
 
-/** The columns recording `claim` as the lineage of a record whose content is `saved`. */
-export function lineageColumns(claim: GenerationClaim, saved: object) {
+/**
+ * A revision's changes kept: of those its proposal made to the record as it stood before the
+ * save (the change list staff reviewed, rebuilt on it if it had changed meanwhile), how many
+ * the saved content holds. Counted here from what was saved, never taken from the browser.
+ */
+function changesKept(claim: VerifiedClaim, before: object | undefined, saved: object) {
+  if (!claim.proposal || !before) return { kept: null, proposed: null };
+  const record = DRAFT_TARGETS[claim.kind].record;
+  const changes = changeList(record, before, claim.proposal);
+  return { kept: keptChanges(record, changes, saved).length, proposed: changes.length };
+}
+
+/**
+ * The columns recording `claim` as the lineage of a record whose content is `saved` (and was
+ * `before`, for an update: a revision counts its changes kept against it).
+ */
+export function lineageColumns(claim: VerifiedClaim, saved: object, before?: object) {
+  const counts = changesKept(claim, before, saved);
   return {
     generated_prompt_id: claim.promptId,
     generated_prompt_type: claim.promptType,
@@ -85,6 +127,8 @@ export function lineageColumns(claim: GenerationClaim, saved: object) {
     generated_model: claim.model,
     generated_at: claim.generatedAt,
     generated_edited: contentHash(claim.kind, saved) !== claim.draftHash ? 1 : 0,
+    generated_changes_kept: counts.kept,
+    generated_changes_proposed: counts.proposed,
   };
 }
 
@@ -97,9 +141,9 @@ export function lineageAfterUpdate(
   record: RecordKind,
   before: object,
   after: { generatedBy?: GeneratedBy },
-  claim: GenerationClaim | undefined,
+  claim: VerifiedClaim | undefined,
 ) {
-  if (claim) return lineageColumns(claim, after);
+  if (claim) return lineageColumns(claim, after, before);
   if (!after.generatedBy || after.generatedBy.edited) return undefined;
   const kind = kindOfLineage(after.generatedBy.promptType, record);
   if (contentHash(kind, before) === contentHash(kind, after)) return undefined;

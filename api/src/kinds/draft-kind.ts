@@ -3,12 +3,16 @@ import type { PromptType, RecordKind } from '@portal/contract';
 
 /*
  * What a draft is of (issue 21): a whole record, or a part of one (an ICP's personas). Each
- * kind declares its drafts; the draft's JSON, its canonical form and the lineage comparison
- * are the record kind's fields, or the part's.
+ * kind declares its drafts, and its revisions (issue 39 §2) the same way; the answer's JSON,
+ * its canonical form and the lineage comparison are the record kind's fields, or the part's.
  */
 
-/** What a draft is of: an ICP, the personas of an ICP, or a USP. */
-export type DraftKind = 'icp' | 'buyer-personas' | 'usp';
+/**
+ * What a draft is of: an ICP, the personas of an ICP, or a USP; or what a revision of a stored
+ * record answers (issue 39 §2): a whole ICP, one persona of an ICP, a whole USP.
+ */
+export type DraftKind =
+  'icp' | 'buyer-personas' | 'usp' | 'icp-revision' | 'persona-revision' | 'usp-revision';
 
 /** A draft as its kind declares it. */
 export interface DraftDeclaration {
@@ -22,6 +26,11 @@ export interface DraftDeclaration {
   ask: string;
   /** The content keys it covers; all of the record's when absent. */
   keys?: readonly string[];
+  /**
+   * A revision of a stored record (an edit type): its token names the record and the hash of
+   * its proposal, and only an update of that record records it.
+   */
+  revision?: true;
 }
 
 /** A draft with the kind of record it becomes. */

@@ -11,7 +11,7 @@ import {
   updatedChanges,
 } from '../repositories/audit-changes';
 import {
-  type GenerationClaim,
+  type VerifiedClaim,
   generatedByOf,
   LINEAGE_COLUMNS,
   lineageAfterUpdate,
@@ -259,7 +259,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
     async create(
       input: NewRecord<K>,
       actor: Actor | null,
-      generation?: GenerationClaim,
+      generation?: VerifiedClaim,
     ): Promise<RecordOf<K>> {
       const id = randomUUID();
       const lineage = generation ? lineageColumns(generation, input) : {};
@@ -300,7 +300,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
       changes: RecordChanges<K>,
       revision: number | undefined,
       actor: Actor | null,
-      generation?: GenerationClaim,
+      generation?: VerifiedClaim,
     ): Promise<RecordUpdate<K>> =>
       inTransaction(db, async (trx) => {
         const bumped = await trx

@@ -66,11 +66,13 @@ export function artifactRoutes<K extends RecordKind>(
   const bodyLimit = routes.bodyLimit === undefined ? {} : { bodyLimit: routes.bodyLimit };
   return async (app) => {
     const repo = repository(app);
+    // An update names its record: only there may a revision's token be sent (issue 39 §2).
     const claim = (generation: Body['generation'], body: Body) =>
       claimOf(app.generationTokens, generation, {
         kinds: kind.draftKinds,
         tenantId: body.tenantId,
         workspaceId: body.workspaceId,
+        ...(body.id === undefined ? {} : { recordId: body.id }),
       });
 
     app.get(

@@ -7,6 +7,8 @@ export interface PromptRecords {
   workspace: Workspace;
   icp?: Icp;
   usp?: Usp;
+  /** An edit type's `request` (issue 39 §2): the staff's words, when a revision is asked for. */
+  request?: string;
 }
 
 export type ViewItem = Record<string, unknown>;
@@ -14,8 +16,11 @@ export type ViewItem = Record<string, unknown>;
 export type ViewValue = string | ViewItem[] | string[];
 /** One record's values keyed by the catalogue name after the record: `segments` of `icp.segments`. */
 export type RecordView = Record<string, ViewValue>;
-/** What mustache renders on: `{ tenant: { name, … }, icp: { segments: [...] } }`. */
-export type PromptView = Record<string, RecordView>;
+/**
+ * What mustache renders on: `{ tenant: { name, … }, icp: { segments: [...] } }`, and the
+ * values of their own (no record before the name): `{ request: '…' }`.
+ */
+export type PromptView = Record<string, RecordView | string>;
 
 /**
  * One record's values for the catalogue variables named after it (the names follow the wire
@@ -41,7 +46,7 @@ function recordView(record: string, source: Record<string, unknown>): RecordView
 }
 
 /** The view of the records; a record not chosen is absent, so its variables render empty. */
-export function promptView({ tenant, workspace, icp, usp }: PromptRecords): PromptView {
+export function promptView({ tenant, workspace, icp, usp, request }: PromptRecords): PromptView {
   const view: PromptView = {
     tenant: recordView('tenant', {
       name: tenant.name,
@@ -51,5 +56,6 @@ export function promptView({ tenant, workspace, icp, usp }: PromptRecords): Prom
   };
   if (icp) view.icp = recordView('icp', icp);
   if (usp) view.usp = recordView('usp', usp);
+  if (request !== undefined) view.request = request;
   return view;
 }

@@ -1,6 +1,6 @@
 import type { RenderedVariable, RenderWarning } from '@portal/contract';
 import { PROMPT_VARIABLES, type PromptVariable } from '@portal/contract/template';
-import type { PromptView, ViewItem } from './prompt-view';
+import type { PromptView, RecordView, ViewItem } from './prompt-view';
 
 /** mustache.js's parse tree: [type, value, start, end, children?]. */
 export type Token = [string, string, number, number, Token[]?];
@@ -29,6 +29,9 @@ const recordAndKey = (name: string) => {
   return [name.slice(0, dot), name.slice(dot + 1)] as const;
 };
 
+/** A value of its own (`request`): no record before its name. */
+const isOwnValue = (name: string) => !name.includes('.');
+
 /**
  * The fields each list's section names (`{{#icp.buyerPersonas}}{{description}}…` → personas:
  * description), looked up as mustache does: in the innermost list that has the field.
@@ -54,8 +57,9 @@ export function listFieldsUsed(tokens: Token[]): Map<string, Set<string>> {
 /** What each variable the text names rendered as; a list shows its items, one per line. */
 export function renderedVariables(names: string[], view: PromptView): RenderedVariable[] {
   return names.map((name) => {
+    if (isOwnValue(name)) return { name, value: (view[name] as string | undefined) ?? '' };
     const [record, key] = recordAndKey(name);
-    const value = view[record]?.[key] ?? '';
+    const value = (view[record] as RecordView | undefined)?.[key] ?? '';
     if (typeof value === 'string') return { name, value };
     const items = value.map((item) => (typeof item === 'string' ? item : String(item.name)));
     return { name, value: items.join('\n') };
@@ -74,8 +78,14 @@ export function renderWarnings(
   const warnings: RenderWarning[] = [];
   const notChosen = new Set<string>();
   for (const name of names) {
+    if (isOwnValue(name)) {
+      if (isBlank(view[name] ?? '')) {
+        warnings.push({ variable: name, message: `No ${name} given: it renders empty` });
+      }
+      continue;
+    }
     const [record, key] = recordAndKey(name);
-    const values = view[record];
+    const values = view[record] as RecordView | undefined;
     if (!values) {
       if (!notChosen.has(record)) {
         notChosen.add(record);
