@@ -15,7 +15,8 @@ import type {
  */
 export const DRAFT_REQUEST_TIMEOUT_MS = 300_000;
 
-async function postDraft<T>(url: string, request: unknown, signal: AbortSignal): Promise<T> {
+/** Posts a request the model answers: the long timeout, and Cancel's signal. */
+export async function postDraft<T>(url: string, request: unknown, signal: AbortSignal): Promise<T> {
   const { data } = await apiClient.post<T>(url, request, {
     signal,
     timeout: DRAFT_REQUEST_TIMEOUT_MS,

@@ -11,6 +11,11 @@ export async function listUsps(tenantId: string, workspaceId: string): Promise<U
   return data;
 }
 
+export async function getUsp(tenantId: string, uspId: string): Promise<Usp> {
+  const { data } = await apiClient.get<Usp>(`${base}/${id(tenantId)}/${id(uspId)}`);
+  return data;
+}
+
 export async function createUsp(request: CreateUspRequest): Promise<Usp> {
   const { data } = await apiClient.post<Usp>(base, request);
   return data;

@@ -23,6 +23,8 @@ export interface ArtifactCardProps<T> {
   onDelete: (item: T) => void;
   onHistory: (item: T) => void;
   onCopy: (item: T) => void;
+  /** Opens 'Revise with AI' for the record (issue 39 §2). */
+  onRevise: (item: T) => void;
   /** Why the user may not change the record (a viewer), or null: copy, edit and delete say so. */
   refusal: string | null;
 }
@@ -52,6 +54,7 @@ export function ArtifactList<T extends { id: string }>({
   onDelete,
   onHistory,
   onCopy,
+  onRevise,
   refusal,
 }: ArtifactListProps<T>) {
   const renderCard = useCallback(
@@ -62,10 +65,11 @@ export function ArtifactList<T extends { id: string }>({
         onDelete={onDelete}
         onHistory={onHistory}
         onCopy={onCopy}
+        onRevise={onRevise}
         refusal={refusal}
       />
     ),
-    [Card, onEdit, onDelete, onHistory, onCopy, refusal],
+    [Card, onEdit, onDelete, onHistory, onCopy, onRevise, refusal],
   );
   if (status === 'idle') return null;
   if (status === 'error') {

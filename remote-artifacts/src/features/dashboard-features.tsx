@@ -3,6 +3,7 @@ import { RefusableButton } from '@portal/remote-kit';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import type { Artifact, TabContext, TabSlots } from './artifact-tab';
 import { useCopyDialog } from './copy/use-copy-dialog';
+import { useReviseDialog } from './revise/use-revise-dialog';
 import { ExchangeActions } from './exchange/exchange-actions';
 import { HistoryDrawer } from './history/history-drawer';
 import { ExportSelected } from './lazy-selection-ui';
@@ -17,13 +18,15 @@ export interface CardActions<T> {
   onHistory: (item: T) => void;
   /** Opens 'Copy to…' for the item (issue 24 §3). */
   onCopy: (item: T) => void;
+  /** Opens 'Revise with AI' for the item (issue 39 §2). */
+  onRevise: (item: T) => void;
 }
 
 /**
  * The dashboard's features of an artifact tab (issues 22-24), wired into its slots: Export and
  * Import and the trash in the toolbar; a link's notice when its record is in the trash; the
  * selection's bar (bulk delete, Export, Copy to…) above the list and its checkboxes on the
- * cards; each card's History and Copy to…; Undo after a delete. The ICP and USP tabs pass it to
+ * cards; each card's History, Copy to… and Revise with AI; Undo after a delete. The ICP and USP tabs pass it to
  * `ArtifactTab` as `useFeatures`; a kind that wants other features passes its own hook.
  */
 export function useDashboardFeatures<T extends Artifact>(
@@ -33,6 +36,7 @@ export function useDashboardFeatures<T extends Artifact>(
   const { params } = useDashboardUrl();
   const [historyOf, setHistoryOf] = useState<T | null>(null);
   const copy = useCopyDialog(listScope, record);
+  const revise = useReviseDialog<T>(record, tab.put);
   // Issue 24 §4: selected cards (none kept across workspaces or tabs), and Undo after a delete.
   const selection = useSelection(`${scope.tenantId}/${scope.workspaceId}/${params.tab}`);
   const undo = useUndoDelete({
@@ -97,10 +101,11 @@ export function useDashboardFeatures<T extends Artifact>(
       </SelectionActions>
     ),
     wrapList: (list) => <SelectionContext value={selection.store}>{list}</SelectionContext>,
-    cardActions: { onHistory: setHistoryOf, onCopy: copy.copyOne },
+    cardActions: { onHistory: setHistoryOf, onCopy: copy.copyOne, onRevise: revise.revise },
     overlays: (
       <>
         {copy.dialog}
+        {revise.dialog}
         <HistoryDrawer
           kind={kind}
           entity={tab.entity}

@@ -1,10 +1,19 @@
 import type {
   DraftGeneration,
   GeneratedBy,
+  Icp,
+  IcpDraft,
   IcpDraftResponse,
+  IcpReviseResponse,
   PersonaDraftResponse,
+  RevisionGeneration,
+  UspDraft,
   UspDraftResponse,
+  UspReviseResponse,
 } from '@portal/contract';
+import { changeList } from '@portal/contract/change-list';
+import { acme } from '@portal/shared/testing';
+import { forecastingUsp, midMarketIcp } from './artifacts';
 
 export const ICP_DRAFT_URL = '/api/icp-onboarding/draft';
 export const PERSONA_DRAFT_URL = '/api/icp-onboarding/draft-personas';
@@ -65,4 +74,59 @@ export const unusableAnswer = {
   statusCode: 502,
   code: 'MODEL_ANSWER_UNUSABLE',
   message: "The model's answer could not be used: segments[0].name is required",
+};
+
+/** Issue 39 §2: the revise routes, and their answers (changes as the API makes them). */
+export const icpReviseUrl = (icpId: string) => `/api/icp-onboarding/${acme.id}/${icpId}/revise`;
+export const uspReviseUrl = (uspId: string) => `/api/usp-onboarding/${acme.id}/${uspId}/revise`;
+
+const revision = (promptType: RevisionGeneration['promptType'], token: string) => ({
+  ...generation(promptType, token),
+  version: '1.0',
+});
+
+/** Mid-market SaaS revised: its name, Fintech's details, and a Healthcare segment added. */
+export const icpProposal: IcpDraft = {
+  ...toContent(midMarketIcp),
+  name: 'Mid-market SaaS in Europe',
+  segments: [
+    { name: 'Fintech', description: 'Payments and lending', details: 'EU only' },
+    { name: 'HR Tech', description: 'Payroll and HRIS', details: 'US only' },
+    { name: 'Healthcare', description: 'Clinics and labs', details: 'EU' },
+  ],
+};
+
+export const icpReviseAnswer: IcpReviseResponse = {
+  proposal: icpProposal,
+  changes: changeList('icp', midMarketIcp, icpProposal),
+  generation: revision('ICP_EDIT', 'icp-edit-token'),
+};
+
+export const uspProposal: UspDraft = {
+  name: forecastingUsp.name,
+  differentiator: 'Forecasts within 2% of actuals, from day one.',
+  products: ['Forecast Cloud', 'Forecast Mobile'],
+  capabilities: forecastingUsp.capabilities,
+};
+
+export const uspReviseAnswer: UspReviseResponse = {
+  proposal: uspProposal,
+  changes: changeList('usp', forecastingUsp, uspProposal),
+  generation: revision('USP_EDIT', 'usp-edit-token'),
+};
+
+/** The ICP's content as the wire carries it: no ids, no scope. */
+function toContent(icp: Icp): IcpDraft {
+  return {
+    name: icp.name,
+    description: icp.description,
+    segments: icp.segments.map(({ name, description, details }) => ({ name, description, details })),
+    buyerPersonas: icp.buyerPersonas.map(({ id: _id, ...persona }) => persona),
+  };
+}
+
+export const noEditRelease = {
+  statusCode: 404,
+  code: 'NOT_FOUND',
+  message: 'No ICP_EDIT instruction is released; release one first',
 };

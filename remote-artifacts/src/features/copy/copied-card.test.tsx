@@ -24,6 +24,7 @@ it("shows where a copied ICP came from, and keeps the card's name", () => {
       onDelete={none}
       onHistory={none}
       onCopy={none}
+      onRevise={none}
       refusal={null}
     />,
   );

@@ -3,10 +3,10 @@ import { Button, Flex, Input, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import { DRAFT_LIMITS } from '@portal/contract/limits';
 import { DRAFT_MESSAGES } from '../../draft-messages';
-import { DraftStatus } from './draft-status';
-import { NoModel } from './no-model';
-import { useDraft } from './use-draft';
-import { useModelConfigured } from './use-model-provider';
+import { DraftStatus } from '../../ai/draft-status';
+import { NoModel } from '../../ai/no-model';
+import { useDraft } from '../../ai/use-draft';
+import { useModelConfigured } from '../../ai/use-model-provider';
 
 interface DraftPanelProps<R> {
   /** Asks the API for a draft from the description (blank: the workspace's). */

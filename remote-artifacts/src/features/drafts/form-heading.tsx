@@ -6,13 +6,15 @@ interface FormHeadingProps {
   title: string;
   /** The draft panel, loaded lazily by the caller: it shows only once opened. */
   renderPanel: () => ReactNode;
+  /** More actions beside 'Draft with AI' (an edit form's 'Revise with AI'). */
+  actions?: ReactNode;
 }
 
 /**
  * A form's title with 'Draft with AI' (issue 21), which opens the draft panel below it and
  * closes it again (a draft under way is then cancelled).
  */
-export function FormHeading({ title, renderPanel }: FormHeadingProps) {
+export function FormHeading({ title, renderPanel, actions }: FormHeadingProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -21,13 +23,16 @@ export function FormHeading({ title, renderPanel }: FormHeadingProps) {
         <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
           {title}
         </Typography.Title>
-        <Button
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
-        >
-          Draft with AI
-        </Button>
+        <Flex gap={8} wrap>
+          {actions}
+          <Button
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            Draft with AI
+          </Button>
+        </Flex>
       </Flex>
       {open && (
         <div id={panelId}>

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Icp } from '@portal/contract';
 import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
+import { ReviseButton } from '../revise/revise-button';
 import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
@@ -24,6 +25,7 @@ export const IcpCard = memo(function IcpCard({
   onDelete,
   onHistory,
   onCopy,
+  onRevise,
   refusal,
 }: ArtifactCardProps<Icp>) {
   const headingId = useId();
@@ -97,6 +99,13 @@ export const IcpCard = memo(function IcpCard({
           names={icp.buyerPersonas.map((persona) => persona.name)}
           color="purple"
         />
+        <div>
+          <ReviseButton
+            subject={`ICP ${icp.name}`}
+            refusal={refusal}
+            onClick={() => onRevise(icp)}
+          />
+        </div>
       </Flex>
     </Card>
   );

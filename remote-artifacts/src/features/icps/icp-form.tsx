@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Flex, Form, Input } from '@portal/shared/antd';
 import type { DraftGeneration, GenerationRef, Icp } from '@portal/contract';
 import { FormActions } from '../../components/form-actions';
@@ -13,7 +13,10 @@ import { createIcp, updateIcp } from './icp-actions';
 import { sameIcpFields, toIcpFormValues, type IcpFormValues } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-import { PersonasSection } from './personas-section';
+import { PersonasSection, type PersonaRevise } from './personas-section';
+import { ReviseButton } from '../revise/revise-button';
+import { reviseRefusal } from '../revise/revise-refusal';
+import { useReviseDialog } from '../revise/use-revise-dialog';
 import { SegmentsSection } from './segments-section';
 
 /** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
@@ -60,6 +63,19 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
         : createIcp(scope, currentValues(), generation),
     );
   const submitLabel = icp ? 'Update ICP' : 'Create ICP';
+  // Issue 39 §2: the AI revises the ICP as stored; its save is this form's (the list shows it).
+  const revise = useReviseDialog<Icp>('icp', onSaved);
+  const whyNotRevise = reviseRefusal('ICP', isDirty, drafting);
+  const openRevise = revise.revise;
+  const personaRevise = useMemo<PersonaRevise | null>(
+    () =>
+      icp && {
+        ids: new Set(icp.buyerPersonas.map((persona) => persona.id)),
+        refusal: whyNotRevise,
+        onRevise: (persona) => openRevise(icp, persona),
+      },
+    [icp, whyNotRevise, openRevise],
+  );
   // A draft filled the form, or (`keep`) suggested personas joined it: those keep an ICP
   // draft's lineage, as the ICP instruction still wrote the rest.
   const onDrafted = useCallback(
@@ -74,6 +90,15 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
     <Flex vertical gap={16}>
       <FormHeading
         title={icp ? 'Edit ICP' : 'Create New ICP'}
+        actions={
+          icp && (
+            <ReviseButton
+              subject={`ICP ${icp.name}`}
+              refusal={whyNotRevise}
+              onClick={() => revise.revise(icp)}
+            />
+          )
+        }
         renderPanel={() => (
           <IcpDraftPanel
             scope={scope}
@@ -116,7 +141,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
             </Form.Item>
           </FormSection>
           <SegmentsSection />
-          <PersonasSection scope={scope} onSuggested={onDrafted} />
+          <PersonasSection scope={scope} revise={personaRevise} onSuggested={onDrafted} />
           <FormActions
             submitLabel={submitLabel}
             saving={saving}
@@ -126,6 +151,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
           />
         </Flex>
       </Form>
+      {revise.dialog}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Usp } from '@portal/contract';
 import { CopyIcon, DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
+import { ReviseButton } from '../revise/revise-button';
 import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardTitle } from '../../components/card-title';
 import { CopiedBadge } from '../../components/copied-badge';
@@ -20,6 +21,7 @@ export const UspCard = memo(function UspCard({
   onDelete,
   onHistory,
   onCopy,
+  onRevise,
   refusal,
 }: ArtifactCardProps<Usp>) {
   const headingId = useId();
@@ -90,6 +92,13 @@ export const UspCard = memo(function UspCard({
         </Typography.Paragraph>
         <CountedList label="Products" items={usp.products} />
         <CountedList label="Capabilities" items={usp.capabilities} />
+        <div>
+          <ReviseButton
+            subject={`USP ${usp.name}`}
+            refusal={refusal}
+            onClick={() => onRevise(usp)}
+          />
+        </div>
       </Flex>
     </Card>
   );

@@ -19,6 +19,9 @@ import {
   type UspFormValues,
 } from './usp-form-model';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { ReviseButton } from '../revise/revise-button';
+import { reviseRefusal } from '../revise/revise-refusal';
+import { useReviseDialog } from '../revise/use-revise-dialog';
 
 /** Discarding needs nothing of the form itself: see useUnsavedChanges below. */
 const keepAsIs = () => {};
@@ -74,6 +77,8 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
         : createUsp(scope, toUspFields(values), generation),
     );
   const submitLabel = usp ? 'Update USP' : 'Create USP';
+  // Issue 39 §2: the AI revises the USP as stored; its save is this form's (the list shows it).
+  const revise = useReviseDialog<Usp>('usp', onSaved);
   const onDrafted = (drafted: DraftGeneration) => {
     setGeneration({ token: drafted.token });
     setDirty(!sameUspFields(form.getFieldsValue(true) as UspFormValues, initialValues));
@@ -83,6 +88,15 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
     <Flex vertical gap={16}>
       <FormHeading
         title={usp ? 'Edit USP' : 'Create New USP'}
+        actions={
+          usp && (
+            <ReviseButton
+              subject={`USP ${usp.name}`}
+              refusal={reviseRefusal('USP', isDirty, drafting)}
+              onClick={() => revise.revise(usp)}
+            />
+          )
+        }
         renderPanel={() => (
           <UspDraftPanel
             scope={scope}
@@ -147,6 +161,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
           />
         </Flex>
       </Form>
+      {revise.dialog}
     </Flex>
   );
 }

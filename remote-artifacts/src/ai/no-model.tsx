@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Alert } from '@portal/shared/antd-nav';
-import { DRAFT_MESSAGES } from '../../draft-messages';
+import { DRAFT_MESSAGES } from '../draft-messages';
 
 /** Said instead of offering a draft that cannot work: the offline provider is no model. */
 export const NoModel = forwardRef<HTMLDivElement>(function NoModel(_props, ref) {

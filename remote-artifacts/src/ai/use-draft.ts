@@ -57,6 +57,8 @@ export function useDraft<R>(done: (answer: R) => void, fallback: string) {
     busy,
     error: error?.message ?? null,
     offline: error?.code === MODEL_NOT_CONFIGURED,
+    /** The failure's code (the API's, or CLIENT_ERROR), null without one. */
+    code: error?.code ?? null,
     run,
     cancel,
     retry: () => last.current && run(last.current),

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/data';
-import { getModelProvider } from '../../api/drafts';
+import { getModelProvider } from '../api/drafts';
 
 /**
  * Whether a model is configured: false with the offline provider, null until known (or when
