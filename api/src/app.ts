@@ -25,6 +25,7 @@ import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
 import { copyRoutes } from './routes/copy';
 import { draftRoutes } from './routes/drafts';
+import { reviseRoutes } from './routes/revise';
 import { exchangeRoutes } from './routes/exchange';
 import { healthRoutes } from './routes/health';
 import { icpRoutes } from './routes/icps';
@@ -145,6 +146,10 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
       config.testRuns ?? DEFAULT_TEST_RUNS,
     );
     await scope.register(routeFamily('ICPs and USPs', draftRoutes), {
+      ...(config.drafts ?? DEFAULT_DRAFTS),
+      now,
+    });
+    await scope.register(routeFamily('ICPs and USPs', reviseRoutes), {
       ...(config.drafts ?? DEFAULT_DRAFTS),
       now,
     });

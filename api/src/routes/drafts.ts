@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IcpDraftRequest,
   IcpDraftResponse,
@@ -36,16 +36,13 @@ const SUMMARY_END =
 const draftSummary = (kind: ArtifactKind) =>
   `Draft ${kind.withArticle} (${kind.fields.map((field) => fieldWords(field.key)).join(', ')}). ${SUMMARY_END}`;
 
-const draftErrors = errors(400, 401, 404, 409, 413, 429, 500, 502, 504);
+/** A draft's and a revision's errors. */
+export const draftErrors = errors(400, 401, 404, 409, 413, 429, 500, 502, 504);
 
-/**
- * Drafts (issue 21): 'Draft with AI' for the ICP and USP forms, 'Suggest personas' for the
- * ICP form. In the signed-in scope, so the body's tenant and workspace are checked by the
- * tenant-access hook; rate-limited per user like test runs, as each calls a paid model.
- */
-export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, options) => {
-  const limit = perUserRateLimit('drafts', options);
-  const context = (request: FastifyRequest, reply: FastifyReply): DraftContext => {
+/** What a draft or a revision of one request works with. */
+export const draftContext =
+  (app: FastifyInstance, now: () => number) =>
+  (request: FastifyRequest, reply: FastifyReply): DraftContext => {
     // A caller that hangs up (a closed tab, the form's cancel) stops the model call.
     const hangUp = new AbortController();
     reply.raw.once('close', () => hangUp.abort());
@@ -55,10 +52,19 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, 
       prices: app.modelPrices,
       tokens: app.generationTokens,
       caller: request.user,
-      now: options.now,
+      now,
       signal: hangUp.signal,
     };
   };
+
+/**
+ * Drafts (issue 21): 'Draft with AI' for the ICP and USP forms, 'Suggest personas' for the
+ * ICP form. In the signed-in scope, so the body's tenant and workspace are checked by the
+ * tenant-access hook; rate-limited per user like test runs, as each calls a paid model.
+ */
+export const draftRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (app, options) => {
+  const limit = perUserRateLimit('drafts', options);
+  const context = draftContext(app, options.now);
 
   /** One draft's route: its path, its request and answer, what its summary says. */
   const draftRoute = (
