@@ -120,7 +120,11 @@ function toContent(icp: Icp): IcpDraft {
   return {
     name: icp.name,
     description: icp.description,
-    segments: icp.segments.map(({ name, description, details }) => ({ name, description, details })),
+    segments: icp.segments.map(({ name, description, details }) => ({
+      name,
+      description,
+      details,
+    })),
     buyerPersonas: icp.buyerPersonas.map(({ id: _id, ...persona }) => persona),
   };
 }

@@ -1,4 +1,4 @@
-import { draftedNotice, suggestedNotice } from './draft-notices';
+import { appliedNotice, draftedNotice, sameAsFormNotice, suggestedNotice } from './draft-notices';
 
 const icpV11 = { promptType: 'ICP', version: '1.1', model: 'gpt-4o-mini' } as const;
 
@@ -31,5 +31,15 @@ it('says which suggested personas were left out because the form has them alread
   );
   expect(suggestedNotice(personas, { added: 0, left: 0, known: 2 }, 50)).toBe(
     'No new persona was suggested: the form already has every persona the buyer persona instruction V1.0 with gpt-4o-mini suggested.',
+  );
+});
+
+it('says what a draft did to a form that held text (issue 39)', () => {
+  expect(appliedNotice(icpV11, 2, 3, 'Update ICP')).toBe(
+    "Applied 2 of 3 changes drafted by the ICP instruction V1.1 with gpt-4o-mini. Review the form, then press 'Update ICP'.",
+  );
+  expect(appliedNotice(icpV11, 1, 1, 'Update ICP')).toMatch(/^Applied 1 of 1 change drafted/);
+  expect(sameAsFormNotice(icpV11)).toBe(
+    'The ICP instruction V1.1 with gpt-4o-mini drafted what the form already holds: nothing to change.',
   );
 });

@@ -7,6 +7,21 @@ export function draftedNotice(generation: Lineage, submitLabel: string): string 
   return `Drafted by the ${instructionText(generation)} with ${generation.model}. Review it, then press '${submitLabel}'.`;
 }
 
+/** Shown once the kept changes of a draft are applied to a form that held text (issue 39). */
+export function appliedNotice(
+  generation: Lineage,
+  kept: number,
+  proposed: number,
+  submitLabel: string,
+): string {
+  return `Applied ${kept} of ${proposed} ${proposed === 1 ? 'change' : 'changes'} drafted by the ${instructionText(generation)} with ${generation.model}. Review the form, then press '${submitLabel}'.`;
+}
+
+/** Shown when a draft would change nothing in the form. */
+export function sameAsFormNotice(generation: Lineage): string {
+  return `The ${instructionText(generation)} with ${generation.model} drafted what the form already holds: nothing to change.`;
+}
+
 /** What became of a persona suggestion's answer (`appendPersonas`). */
 export interface SuggestedCounts {
   /** Joined the form. */

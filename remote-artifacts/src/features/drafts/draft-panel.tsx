@@ -7,27 +7,85 @@ import { DraftStatus } from '../../ai/draft-status';
 import { NoModel } from '../../ai/no-model';
 import { useDraft } from '../../ai/use-draft';
 import { useModelConfigured } from '../../ai/use-model-provider';
+import type { DraftGeneration } from '@portal/contract';
+import {
+  applyChanges,
+  changeList,
+  type Change,
+  type RevisableKind,
+} from '@portal/contract/change-list';
+import { appliedNotice, draftedNotice, sameAsFormNotice } from './draft-notices';
+import { DraftReview } from './draft-review';
 
-interface DraftPanelProps<R> {
+/** A kind's content with nothing in it: a form equal to it holds no text. */
+const EMPTY_CONTENT: Record<RevisableKind, object> = {
+  icp: { name: '', description: '', segments: [], buyerPersonas: [] },
+  usp: { name: '', differentiator: '', products: [], capabilities: [] },
+};
+
+/** A draft route's answer: the content drafted, and who drafted it. */
+interface DraftAnswer {
+  draft: object;
+  generation: DraftGeneration;
+}
+
+interface DraftPanelProps<R extends DraftAnswer> {
+  kind: RevisableKind;
   /** Asks the API for a draft from the description (blank: the workspace's). */
   draft: (companyDescription: string, signal: AbortSignal) => Promise<R>;
-  /** Fills the form from the answer; returns the notice saying what it did. */
-  apply: (answer: R) => string;
+  /** The form's content now, as the wire carries it. */
+  current: () => object;
+  /** Fills the form with content (the draft, or the form's with the changes kept). */
+  fill: (content: object, generation: DraftGeneration) => void;
+  /** 'Create ICP' or 'Update ICP': what the notice tells the user to press. */
+  submitLabel: string;
   /** The spec §8-style fallback when the failure brings no message. */
   fallback: string;
-  /** Told when a draft starts and ends (or the panel closes): the form is read-only meanwhile. */
+  /**
+   * Told when a draft starts and ends (or the panel closes): the form is read-only meanwhile,
+   * and while its changes are reviewed.
+   */
   onBusy: (busy: boolean) => void;
+}
+
+/** A draft held for review: the form's content it was compared with, and its changes. */
+interface Review {
+  before: object;
+  changes: Change[];
+  generation: DraftGeneration;
 }
 
 /**
  * 'Draft with AI' in a form: a company description, Draft, and the draft's state. Nothing is
  * saved here: the form's own 'Create …' / 'Update …' saves what the draft filled in.
  */
-export function DraftPanel<R>({ draft, apply, fallback, onBusy }: DraftPanelProps<R>) {
+export function DraftPanel<R extends DraftAnswer>(props: DraftPanelProps<R>) {
+  const { kind, draft, current, fill, submitLabel, fallback, onBusy } = props;
   const configured = useModelConfigured();
   const [description, setDescription] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const state = useDraft<R>((answer) => setNotice(apply(answer)), fallback);
+  const [review, setReview] = useState<Review | null>(null);
+  // Issue 39: a form that holds text is not overwritten; the draft's changes are shown.
+  const state = useDraft<R>(({ draft: drafted, generation }) => {
+    const before = current();
+    const changes = changeList(kind, before, drafted);
+    if (changeList(kind, EMPTY_CONTENT[kind], before).length === 0) {
+      fill(drafted, generation);
+      setNotice(draftedNotice(generation, submitLabel));
+    } else if (changes.length === 0) {
+      setNotice(sameAsFormNotice(generation));
+    } else {
+      setReview({ before, changes, generation });
+    }
+  }, fallback);
+  const applyKept = (kept: Set<string>) => {
+    if (!review) return;
+    const { before, changes, generation } = review;
+    fill(applyChanges(kind, before, changes, kept), generation);
+    setReview(null);
+    const count = changes.filter((change) => kept.has(change.id)).length;
+    setNotice(appliedNotice(generation, count, changes.length, submitLabel));
+  };
   const fieldId = useId();
   const helpId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -43,13 +101,15 @@ export function DraftPanel<R>({ draft, apply, fallback, onBusy }: DraftPanelProp
   }, [configured]);
 
   // Issue 39: what is typed while a draft runs could only be lost to its answer.
+  const holding = state.busy || review !== null;
   useEffect(() => {
-    onBusy(state.busy);
-  }, [onBusy, state.busy]);
+    onBusy(holding);
+  }, [onBusy, holding]);
   useEffect(() => () => onBusy(false), [onBusy]);
 
   const send = () => {
     setNotice(null);
+    setReview(null);
     void state.run((signal) => draft(description, signal));
   };
   const cancel = () => {
@@ -85,12 +145,7 @@ export function DraftPanel<R>({ draft, apply, fallback, onBusy }: DraftPanelProp
               {DRAFT_MESSAGES.companyDescriptionHelp}
             </Typography.Text>
           </Flex>
-          <Button
-            ref={draftRef}
-            disabled={state.busy}
-            onClick={send}
-            style={{ alignSelf: 'start' }}
-          >
+          <Button ref={draftRef} disabled={holding} onClick={send} style={{ alignSelf: 'start' }}>
             Draft
           </Button>
           <DraftStatus
@@ -103,6 +158,17 @@ export function DraftPanel<R>({ draft, apply, fallback, onBusy }: DraftPanelProp
             offline={state.offline}
             notice={notice}
           />
+          {review && (
+            <DraftReview
+              kind={kind}
+              changes={review.changes}
+              onApply={applyKept}
+              onDiscard={() => {
+                setReview(null);
+                draftRef.current?.focus();
+              }}
+            />
+          )}
         </Flex>
       )}
     </Card>

@@ -105,12 +105,63 @@ it("shows an unusable answer's message with Retry, changes nothing, and Retry dr
 
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
-  expect(
-    await within(panel).findByText(/^Drafted by the ICP instruction V1.1/),
-  ).toBeInTheDocument();
-  expect(formName()).toHaveValue('Freight forwarders');
+  // The form holds text: the draft's changes are offered, nothing is overwritten.
+  expect(await within(panel).findByRole('list', { name: 'Proposed changes' })).toBeInTheDocument();
+  expect(formName()).toHaveValue('Typed by hand');
   expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   expect(http.history.post).toHaveLength(2);
+});
+
+it('Draft with AI on a filled form shows the changes instead of overwriting; Apply fills those kept', async () => {
+  const { user } = renderDashboard();
+  await user.click(await screen.findByRole('button', { name: `Edit ICP ${midMarketIcp.name}` }));
+  await user.click(screen.getByRole('button', { name: 'Draft with AI' }));
+  const panel = await screen.findByRole('region', { name: 'Draft with AI' });
+  http.onPost(ICP_DRAFT_URL).reply(200, icpDraftAnswer);
+
+  await user.click(within(panel).getByRole('button', { name: 'Draft' }));
+
+  const list = await within(panel).findByRole('list', { name: 'Proposed changes' });
+  expect(panel).toHaveTextContent(
+    'The form already holds text, so the draft is not filled in: choose the changes to apply.',
+  );
+  expect(
+    within(list)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label')),
+  ).toEqual([
+    'Keep: ICP Name changed',
+    'Keep: Customer Description changed',
+    'Keep: Segment “Fintech” changed',
+    'Keep: Segment “HR Tech” removed',
+    'Keep: Buyer persona “VP Sales” changed',
+  ]);
+  // Read-only while the changes are chosen: the form is the review's 'before'.
+  expect(formName()).toHaveValue(midMarketIcp.name);
+  expect(formName()).toBeDisabled();
+
+  await user.click(within(panel).getByRole('button', { name: 'Reject all' }));
+  await user.click(within(panel).getByRole('checkbox', { name: 'Keep: ICP Name changed' }));
+  await user.click(within(panel).getByRole('button', { name: 'Apply 1 change' }));
+
+  expect(
+    await within(panel).findByText(
+      "Applied 1 of 5 changes drafted by the ICP instruction V1.1 with gpt-4o-mini. Review the form, then press 'Update ICP'.",
+    ),
+  ).toBeInTheDocument();
+  expect(formName()).toHaveValue('Freight forwarders');
+  expect(formName()).toBeEnabled();
+  expect(screen.getByLabelText('Customer Description')).toHaveValue(midMarketIcp.description);
+  expect(screen.getAllByRole('group', { name: /^Segment/ })).toHaveLength(2);
+
+  http.onPut(`/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`).reply(200, midMarketIcp);
+  await user.click(screen.getByRole('button', { name: 'Update ICP' }));
+  await screen.findByRole('article', { name: midMarketIcp.name });
+  expect(bodyOf(http.history.put[0])).toMatchObject({
+    name: 'Freight forwarders',
+    description: midMarketIcp.description,
+    generation: { token: 'icp-token' },
+  });
 });
 
 it('Cancel draft aborts the request and leaves the form as it was', async () => {
@@ -181,6 +232,7 @@ it('an edit saved after a draft sends the token with its update', async () => {
   const panel = await screen.findByRole('region', { name: 'Draft with AI' });
   http.onPost(ICP_DRAFT_URL).reply(200, icpDraftAnswer);
   await user.click(within(panel).getByRole('button', { name: 'Draft' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Apply 4 changes' }));
   await within(panel).findByText(/then press 'Update ICP'\.$/);
 
   const url = `/api/icp-onboarding/${acme.id}/${healthcareIcp.id}`;

@@ -1,38 +1,42 @@
 import type { Form } from '@portal/shared/antd';
-import type { DraftGeneration } from '@portal/contract';
+import type { DraftGeneration, UspDraft } from '@portal/contract';
 import { draftInput, draftUsp } from '../../api/drafts';
 import { DraftPanel } from '../drafts/draft-panel';
-import { draftedNotice } from '../drafts/draft-notices';
 import { DRAFT_MESSAGES } from '../../draft-messages';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { fromUspDraft } from './usp-draft-model';
-import type { UspFormValues } from './usp-form-model';
+import { toUspFields, type UspFormValues } from './usp-form-model';
 
 interface UspDraftPanelProps {
   scope: WorkspaceScope;
-  /** 'Create USP' or 'Update USP': what the notice tells the user to press. */
   /** The USP form, filled from the draft. */
   form: ReturnType<typeof Form.useForm<UspFormValues>>[0];
+  /** 'Create USP' or 'Update USP': what the notice tells the user to press. */
   submitLabel: string;
   onDrafted: (generation: DraftGeneration) => void;
-  /** A draft runs (true) or ended: the form is read-only meanwhile. */
+  /** A draft runs or is reviewed (true), or ended: the form is read-only meanwhile. */
   onBusy: (busy: boolean) => void;
 }
 
-/** 'Draft with AI' in the USP form (issue 21): the USP instruction drafts the whole USP. */
+/**
+ * 'Draft with AI' in the USP form (issue 21): the USP instruction drafts the whole USP; a form
+ * that holds text gets its changes to choose from instead (issue 39).
+ */
 export function UspDraftPanel(props: UspDraftPanelProps) {
   const { scope, form, submitLabel, onDrafted, onBusy } = props;
   return (
     <DraftPanel
+      kind="usp"
       onBusy={onBusy}
       fallback={DRAFT_MESSAGES.draftUsp}
+      submitLabel={submitLabel}
       draft={(companyDescription, signal) =>
         draftUsp(draftInput(scope, companyDescription), signal)
       }
-      apply={({ draft, generation }) => {
-        form.setFieldsValue(fromUspDraft(draft));
+      current={() => toUspFields(form.getFieldsValue(true) as UspFormValues)}
+      fill={(content, generation) => {
+        form.setFieldsValue(fromUspDraft(content as UspDraft));
         onDrafted(generation);
-        return draftedNotice(generation, submitLabel);
       }}
     />
   );
