@@ -31,8 +31,10 @@ export function claimOf(
     new ApiError(400, 'GENERATION_TOKEN_MISMATCH', `generation.${message}`);
   const target = DRAFT_TARGETS[claim.kind];
   if (!expected.kinds.includes(claim.kind)) {
+    // Named by its drafts: a revision's token is of one record, never sent by mistake.
+    const drafts = expected.kinds.filter((k) => !DRAFT_TARGETS[k].revision);
     throw mismatch(
-      `token is of ${target.name}, not of ${expected.kinds.map((k) => DRAFT_TARGETS[k].name).join(' or ')}`,
+      `token is of ${target.name}, not of ${drafts.map((k) => DRAFT_TARGETS[k].name).join(' or ')}`,
     );
   }
   if (claim.tenantId !== expected.tenantId || claim.workspaceId !== expected.workspaceId) {

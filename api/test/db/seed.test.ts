@@ -98,9 +98,33 @@ describe('migrations and seed', () => {
         .filter((p) => p.isActive)
         .map((p) => p.promptType)
         .sort(),
-    ).toEqual(['BUYER_PERSONA', 'COMPANY_RESEARCH', 'ICP', 'USP']);
+    ).toEqual([
+      'BUYER_PERSONA',
+      'BUYER_PERSONA_EDIT',
+      'COMPANY_RESEARCH',
+      'ICP',
+      'ICP_EDIT',
+      'USP',
+      'USP_EDIT',
+    ]);
     for (const prompt of prompts) expect(prompt.promptContent.length).toBeGreaterThan(100);
     seededPrompts = prompts;
+  });
+
+  test("gives each edit type its first instruction by the portal, every tenant's release", async () => {
+    const repos = createRepositories(database.db);
+    const prompts = await repos.prompts.list();
+    const [acme] = await repos.tenants.findByIdOrName('Acme Corp');
+    for (const type of ['ICP_EDIT', 'BUYER_PERSONA_EDIT', 'USP_EDIT'] as const) {
+      const prompt = prompts.find((p) => p.promptType === type)!;
+      expect(prompt).toMatchObject({ version: '1.0', author: 'the portal' });
+      expect(prompt.promptContent).toContain('{{request}}');
+      expect(await repos.releases.resolveRow(acme!.id, type)).toMatchObject({
+        override_id: null,
+        released_id: prompt.id,
+        released_version: '1.0',
+      });
+    }
   });
 
   test('is skipped by the server once users exist', async () => {

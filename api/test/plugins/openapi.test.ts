@@ -77,6 +77,8 @@ describe('OpenAPI document', () => {
         'POST /api/icp-onboarding/draft',
         'POST /api/icp-onboarding/draft-personas',
         'POST /api/usp-onboarding/draft',
+        'POST /api/icp-onboarding/{tenantId}/{icpId}/revise',
+        'POST /api/usp-onboarding/{tenantId}/{uspId}/revise',
         'GET /api/prompts/{id}/versions/{version}/artifacts',
         'GET /api/prompts/test-cases',
         'POST /api/prompts/test-cases',
@@ -609,6 +611,17 @@ describe('OpenAPI document', () => {
       '200,400,401,403,404,409,413,429,500,502,504',
       true,
       '',
+      true,
+    ]),
+    ...[
+      ['POST /api/icp-onboarding/{tenantId}/{icpId}/revise', 'icp-onboarding', 'icpId'],
+      ['POST /api/usp-onboarding/{tenantId}/{uspId}/revise', 'usp-onboarding', 'uspId'],
+    ].map(([name, tag, id]): [string, string, string, boolean, string, boolean] => [
+      name!,
+      tag!,
+      '200,400,401,403,404,409,413,429,500,502,504',
+      true,
+      `path:tenantId,path:${id}`,
       true,
     ]),
     [

@@ -52,6 +52,8 @@ describe('GET /api/prompts/variables', () => {
       'usp.differentiator',
       'usp.products',
       'usp.capabilities',
+      // An edit type's own (issue 39 §2): the staff's request.
+      'request',
     ]);
   });
 
