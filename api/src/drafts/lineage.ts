@@ -109,9 +109,9 @@ export function generatedByOf(row: LineageRow): GeneratedBy | undefined {
  */
 function changesKept(claim: VerifiedClaim, before: object | undefined, saved: object) {
   if (!claim.proposal || !before) return { kept: null, proposed: null };
-  const record = DRAFT_TARGETS[claim.kind].record;
-  const changes = changeList(record, before, claim.proposal);
-  return { kept: keptChanges(record, changes, saved).length, proposed: changes.length };
+  const { fields } = KINDS[DRAFT_TARGETS[claim.kind].record];
+  const changes = changeList(fields, before, claim.proposal);
+  return { kept: keptChanges(fields, changes, saved).length, proposed: changes.length };
 }
 
 /**

@@ -134,7 +134,7 @@ export async function revise(
   });
   return {
     proposal,
-    changes: changeList(recordKind, record, proposal),
+    changes: changeList(recordType.fields, record, proposal),
     generation: { ...info, token },
   };
 }

@@ -1,4 +1,4 @@
-import type { TSchema } from 'typebox';
+import { type ContentField, contentFields, type EntryField } from '@portal/contract/change-list';
 
 /*
  * What a record holds, read once from the contract's content schema (a JSON Schema object):
@@ -8,43 +8,8 @@ import type { TSchema } from 'typebox';
  * contract is a new field everywhere here.
  */
 
-/** A field of an entry in a list (a segment's `details`, a persona's `isMobilizer`). */
-export type EntryField = { key: string; shape: 'text' } | { key: string; shape: 'flag' };
-
-/** A field of a record's content, in the contract's key order. */
-export type ContentField =
-  | EntryField
-  /** A list of text lines (a USP's products): a child table of `value`s. */
-  | { key: string; shape: 'lines' }
-  /** A list of entries (an ICP's segments): a child table with a column per field and an id. */
-  | { key: string; shape: 'entries'; fields: readonly EntryField[] };
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-}
-
-function entryField(key: string, schema: JsonSchema): EntryField {
-  if (schema.type === 'string') return { key, shape: 'text' };
-  if (schema.type === 'boolean') return { key, shape: 'flag' };
-  throw new Error(`content field '${key}': a ${schema.type} is not a text or a flag`);
-}
-
-/** The fields of a content schema (`Type.Object`), in its key order. */
-export function contentFields(schema: TSchema): readonly ContentField[] {
-  const { properties = {} } = schema as JsonSchema;
-  return Object.entries(properties).map(([key, field]): ContentField => {
-    if (field.type !== 'array') return entryField(key, field);
-    if (field.items?.type === 'string') return { key, shape: 'lines' };
-    const entry = field.items?.properties ?? {};
-    return {
-      key,
-      shape: 'entries',
-      fields: Object.entries(entry).map(([name, schema]) => entryField(name, schema)),
-    };
-  });
-}
+/** The fields' reader is the contract's: the browser's change list walks the same fields. */
+export { type ContentField, contentFields, type EntryField };
 
 type Loose = Record<string, unknown>;
 

@@ -88,10 +88,7 @@ describe('POST /api/icp-onboarding/{tenantId}/{icpId}/revise', () => {
     const { proposal, changes, generation } = response.json<IcpReviseResponse>();
     expect(proposal).toEqual({
       ...revisedIcp(icp),
-      buyerPersonas: contentOf(icp).buyerPersonas.map((persona) => ({
-        description: '',
-        ...persona,
-      })),
+      buyerPersonas: contentOf(icp).buyerPersonas,
     });
     expect(changes.map((change) => change.id)).toEqual([
       'name',
@@ -120,10 +117,7 @@ describe('POST /api/icp-onboarding/{tenantId}/{icpId}/revise', () => {
       JSON.parse(/as JSON:\n([\s\S]*?)\n\nRequested change:/.exec(user!.content)![1]!),
     ).toEqual({
       ...contentOf(icp),
-      buyerPersonas: contentOf(icp).buyerPersonas.map((persona) => ({
-        description: '',
-        ...persona,
-      })),
+      buyerPersonas: contentOf(icp).buyerPersonas,
     });
     expect(user!.content).toContain(`Requested change:\n${REQUEST}`);
     expect(user!.content).toContain('Answer with the whole ICP as revised');

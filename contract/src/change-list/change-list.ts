@@ -51,6 +51,11 @@ export interface Change {
 
 type Loose = Record<string, unknown>;
 
+/** A kind by name (the browser's), or its fields as the API's kinds read them. */
+export type ContentKind = RevisableKind | readonly ContentField[];
+const fieldsOf = (kind: ContentKind): readonly ContentField[] =>
+  typeof kind === 'string' ? CONTENT_FIELDS[kind] : kind;
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const valueOf = (field: EntryField, value: unknown): FieldValue =>
   field.shape === 'text' ? text(value) : Boolean(value);
@@ -222,10 +227,10 @@ const entriesOf = (fields: readonly EntryField[], value: unknown) =>
  * each line added or removed. Texts are compared trimmed, as they are stored; ids, scope and
  * revision are not content and never differ.
  */
-export function changeList(kind: RevisableKind, before: object, after: object): Change[] {
+export function changeList(kind: ContentKind, before: object, after: object): Change[] {
   const a = before as Loose;
   const b = after as Loose;
-  return CONTENT_FIELDS[kind].flatMap((field: ContentField): Change[] => {
+  return fieldsOf(kind).flatMap((field: ContentField): Change[] => {
     switch (field.shape) {
       case 'entries':
         return entryChanges(
@@ -280,7 +285,7 @@ function appliedList<T>(items: T[], changes: Change[]): T[] {
  * made on an older record is rebuilt first.
  */
 export function applyChanges(
-  kind: RevisableKind,
+  kind: ContentKind,
   before: object,
   changes: readonly Change[],
   acceptedIds: Iterable<string>,
@@ -288,7 +293,7 @@ export function applyChanges(
   const accepted = new Set(acceptedIds);
   const source = before as Loose;
   return Object.fromEntries(
-    CONTENT_FIELDS[kind].map((field: ContentField) => {
+    fieldsOf(kind).map((field: ContentField) => {
       const mine = changes.filter(
         (change) => change.field === field.key && accepted.has(change.id),
       );
@@ -311,13 +316,13 @@ export function applyChanges(
  * saved, whatever the browser says.
  */
 export function keptChanges(
-  kind: RevisableKind,
+  kind: ContentKind,
   changes: readonly Change[],
   saved: object,
 ): string[] {
   const content = saved as Loose;
   const fields = new Map<string, ContentField>(
-    CONTENT_FIELDS[kind].map((field: ContentField) => [field.key, field]),
+    fieldsOf(kind).map((field: ContentField) => [field.key, field]),
   );
   return changes
     .filter((change) => {
