@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GeneratedBy, PromptType, RecordKind } from '@portal/contract';
-import { changeList, keptChanges } from '@portal/contract/change-list';
+import { applyChanges, changeList, keptChanges } from '@portal/contract/change-list';
 import { KINDS } from '../kinds';
 import { canonical } from '../kinds/content-codec';
 import type { DraftKind } from '../kinds/draft-kind';
@@ -103,15 +103,24 @@ export function generatedByOf(row: LineageRow): GeneratedBy | undefined {
 }
 
 /**
- * A revision's changes kept: of those its proposal made to the record as it stood before the
- * save (the change list staff reviewed, rebuilt on it if it had changed meanwhile), how many
- * the saved content holds. Counted here from what was saved, never taken from the browser.
+ * How a revision was saved: of the changes its proposal made to the record as it stood before
+ * the save (the change list staff reviewed, rebuilt on it if it had changed meanwhile), how
+ * many the saved content keeps, and whether a person edited it beyond accepting and rejecting
+ * them (rejecting a change is no edit). Counted here from what was saved, never taken from the
+ * browser. Undefined for a draft's claim.
  */
-function changesKept(claim: VerifiedClaim, before: object | undefined, saved: object) {
-  if (!claim.proposal || !before) return { kept: null, proposed: null };
-  const { fields } = KINDS[DRAFT_TARGETS[claim.kind].record];
+function revisionSaved(claim: VerifiedClaim, before: object | undefined, saved: object) {
+  if (!claim.proposal || !before) return undefined;
+  const record = DRAFT_TARGETS[claim.kind].record;
+  const { fields } = KINDS[record];
   const changes = changeList(fields, before, claim.proposal);
-  return { kept: keptChanges(fields, changes, saved).length, proposed: changes.length };
+  const kept = keptChanges(fields, changes, saved);
+  const accepted = applyChanges(fields, before, changes, kept);
+  return {
+    kept: kept.length,
+    proposed: changes.length,
+    edited: recordHash(record, saved) !== recordHash(record, accepted),
+  };
 }
 
 /**
@@ -119,16 +128,17 @@ function changesKept(claim: VerifiedClaim, before: object | undefined, saved: ob
  * `before`, for an update: a revision counts its changes kept against it).
  */
 export function lineageColumns(claim: VerifiedClaim, saved: object, before?: object) {
-  const counts = changesKept(claim, before, saved);
+  const revision = revisionSaved(claim, before, saved);
+  const edited = revision ? revision.edited : contentHash(claim.kind, saved) !== claim.draftHash;
   return {
     generated_prompt_id: claim.promptId,
     generated_prompt_type: claim.promptType,
     generated_version: claim.version,
     generated_model: claim.model,
     generated_at: claim.generatedAt,
-    generated_edited: contentHash(claim.kind, saved) !== claim.draftHash ? 1 : 0,
-    generated_changes_kept: counts.kept,
-    generated_changes_proposed: counts.proposed,
+    generated_edited: edited ? 1 : 0,
+    generated_changes_kept: revision?.kept ?? null,
+    generated_changes_proposed: revision?.proposed ?? null,
   };
 }
 

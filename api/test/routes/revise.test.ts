@@ -298,7 +298,7 @@ describe('saving a revision: lineage and changes kept', () => {
     return response.json<IcpReviseResponse>();
   }
 
-  test('two of three changes kept: generatedBy says so, edited; the audit entry carries it', async () => {
+  test('two of three changes kept: generatedBy says so, not edited (rejecting is no edit); the audit entry carries it', async () => {
     const icp = await newIcp();
     const { proposal, changes, generation } = await revised(icp);
     const kept = applyChanges('icp', icp, changes, [changes[0]!.id, changes[1]!.id]);
@@ -311,7 +311,7 @@ describe('saving a revision: lineage and changes kept', () => {
 
     expect(response.statusCode).toBe(200);
     const { token: _token, ...info } = generation;
-    const lineage = { ...info, edited: true, changes: { kept: 2, proposed: 3 } };
+    const lineage = { ...info, edited: false, changes: { kept: 2, proposed: 3 } };
     expect(response.json<Icp>().generatedBy).toEqual(lineage);
     const audit = await send(
       'GET',
@@ -346,7 +346,26 @@ describe('saving a revision: lineage and changes kept', () => {
       revision: other.revision,
       generation: { token: second.generation.token, proposal: second.proposal },
     });
-    expect(none.json<Icp>().generatedBy).toMatchObject({ changes: { kept: 0, proposed: 3 } });
+    expect(none.json<Icp>().generatedBy).toMatchObject({
+      edited: false,
+      changes: { kept: 0, proposed: 3 },
+    });
+  });
+
+  test('a person’s own change on top of the accepted ones is edited', async () => {
+    const icp = await newIcp();
+    const { proposal, changes, generation } = await revised(icp);
+    const accepted = applyChanges('icp', icp, changes, [changes[0]!.id]);
+    const saved = await putIcp(icp, {
+      ...accepted,
+      description: 'Typed by a person before saving',
+      revision: icp.revision,
+      generation: { token: generation.token, proposal },
+    });
+    expect(saved.json<Icp>().generatedBy).toMatchObject({
+      edited: true,
+      changes: { kept: 1, proposed: 3 },
+    });
   });
 
   test('the record changed meanwhile: the save is 409 STALE_REVISION; rebuilt on the current record, it saves and counts against it', async () => {
@@ -386,7 +405,7 @@ describe('saving a revision: lineage and changes kept', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<Icp>()).toMatchObject({
       description: 'Changed by a colleague',
-      generatedBy: { edited: true, changes: { kept: 3, proposed: 4 } },
+      generatedBy: { edited: false, changes: { kept: 3, proposed: 4 } },
     });
   });
 
@@ -505,7 +524,7 @@ describe('POST /api/usp-onboarding/{tenantId}/{uspId}/revise', () => {
     expect(saved.json<Usp>()).toMatchObject({
       // Where the proposal has it: after Portal, before the removal staff rejected.
       products: ['Portal', 'Mobile app', 'Connectors'],
-      generatedBy: { promptType: 'USP_EDIT', edited: true, changes: { kept: 1, proposed: 3 } },
+      generatedBy: { promptType: 'USP_EDIT', edited: false, changes: { kept: 1, proposed: 3 } },
     });
   });
 
