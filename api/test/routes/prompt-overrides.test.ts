@@ -241,9 +241,14 @@ describe('audit trail and instruction deletes', () => {
         ['create', ADMIN.username],
       ]);
     }
+    // Back to the type's release: the USP_EDIT instruction the portal came with (issue 39 §2).
+    const portals = (await ctx.repos.prompts.list()).find((p) => p.promptType === 'USP_EDIT')!;
     const resolved = await send('GET', resolveUrl(ids.acme.id, 'USP_EDIT'), staff);
-    expect(resolved.json()).toEqual(
-      notFoundBody('No USP_EDIT instruction is released; release one first'),
-    );
+    expect(resolved.json()).toMatchObject({
+      id: portals.id,
+      version: '1.0',
+      source: 'default',
+    });
+    expect(portals.author).toBe('the portal');
   });
 });

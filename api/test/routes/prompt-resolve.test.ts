@@ -51,10 +51,14 @@ async function putOverride(tenantId: string, type: Prompt['promptType'], body: o
 
 describe('GET /api/prompts/resolve', () => {
   test('without an override: the release of the type (issue 35), not its newest edit', async () => {
+    const portals = (await resolve(ids.acme.id, 'ICP_EDIT')).json<ResolvedPrompt>();
     const older = await createPrompt('ICP_EDIT', 'Refine the ICP, older instruction.');
     const newer = await createPrompt('ICP_EDIT', 'Refine the ICP, newer instruction.');
-    // Created is not released: the type still has no release.
-    expect((await resolve(ids.acme.id, 'ICP_EDIT')).statusCode).toBe(404);
+    // Created is not released: the type still resolves to its release, the one the portal
+    // came with (issue 39 §2).
+    expect((await resolve(ids.acme.id, 'ICP_EDIT')).json()).toEqual(portals);
+    expect(portals).toMatchObject({ version: '1.0', source: 'default' });
+    expect([older.id, newer.id]).not.toContain(portals.id);
     const release = await releaseVersion(send, { requester: staff, releaser: admin }, newer);
     const response = await resolve(ids.acme.id, 'ICP_EDIT');
     expect(response.statusCode).toBe(200);
@@ -81,7 +85,12 @@ describe('GET /api/prompts/resolve', () => {
     });
   });
 
-  test('a type without any active instruction is a 404 that says so', async () => {
+  test('a type without a release is a 404 that says so', async () => {
+    // Every type comes released (issue 39 §2): take USP_EDIT's release away.
+    await ctx.database.db
+      .deleteFrom('release_assignments')
+      .where('prompt_type', '=', 'USP_EDIT')
+      .execute();
     const response = await resolve(ids.acme.id, 'USP_EDIT');
     expect(response.json()).toEqual(
       notFoundBody('No USP_EDIT instruction is released; release one first'),
