@@ -19,15 +19,6 @@ type RevisionMark = Partial<Pick<GeneratedBy, 'promptType' | 'changes'>>;
 const isRevision = ({ promptType, changes }: RevisionMark) =>
   changes !== undefined || Boolean(promptType?.endsWith('_EDIT'));
 
-/**
- * Whether a person edited the content: the API sets `edited` when the saved content differs
- * from the answer, which a revision saved with changes rejected always does; that is said by
- * its 'kept' count, so only a revision kept whole reads `edited` as a person's edit.
- */
-const editedByPerson = (generation: Pick<GeneratedBy, 'edited'> & RevisionMark) =>
-  generation.edited &&
-  (!generation.changes || generation.changes.kept === generation.changes.proposed);
-
 /** e.g. ', 2 of 3 changes kept'; nothing when the lineage does not count them. */
 function keptText({ changes }: RevisionMark): string {
   if (!changes) return '';
@@ -46,20 +37,21 @@ export function instructionText({ promptType, version }: Lineage): string {
 export function badgeText(
   generatedBy: Pick<GeneratedBy, 'version' | 'edited'> & RevisionMark,
 ): string {
+  const { version, edited } = generatedBy;
   const what = isRevision(generatedBy) ? 'AI revised' : 'AI draft';
-  return `${what} · V${generatedBy.version}${editedByPerson(generatedBy) ? ' · edited' : ''}`;
+  return `${what} · V${version}${edited ? ' · edited' : ''}`;
 }
 
 /** An audit entry's generation: which version and model drafted the saved content. */
 export function generationText(generation: GeneratedBy): string {
-  const edited = editedByPerson(generation) ? ', edited before saving' : '';
+  const edited = generation.edited ? ', edited before saving' : '';
   const by = isRevision(generation) ? 'Revised by AI' : 'Drafted by AI';
   return `${by}: ${instructionText(generation)}, model ${generation.model}${keptText(generation)}${edited}`;
 }
 
 /** Atop a record's History: its lineage now, whatever page its draft's entry is on. */
 export function lineageText(generatedBy: GeneratedBy): string {
-  const edited = editedByPerson(generatedBy) ? ', edited since' : '';
+  const edited = generatedBy.edited ? ', edited since' : '';
   const from = isRevision(generatedBy) ? 'Last revised by AI' : 'From an AI draft';
   return `${from}: ${instructionText(generatedBy)}, model ${generatedBy.model}${keptText(generatedBy)}${edited}`;
 }
