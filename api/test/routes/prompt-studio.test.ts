@@ -120,6 +120,22 @@ describe('POST /api/prompts/render', () => {
     });
   });
 
+  test("an edit type's {{request}} renders empty in the Preview, with a warning: staff type it in 'Revise with AI'", async () => {
+    const response = await render({
+      promptType: 'ICP_EDIT',
+      promptContent: 'Revise {{icp.name}}: {{request}}.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      text: 'Revise Healthcare providers: .',
+      variables: [
+        { name: 'icp.name', value: 'Healthcare providers' },
+        { name: 'request', value: '' },
+      ],
+      warnings: [{ variable: 'request', message: 'No request given: it renders empty' }],
+    });
+  });
+
   test('the seeded instructions render their company and ICP, optional parts only when set', async () => {
     const prompts = (await send('GET', '/api/prompts/', fixture.staff)).json<Prompt[]>();
     const active = (type: string) =>
