@@ -99,11 +99,13 @@ export async function revise(
     workspaceId: record.workspaceId as string,
     [`${recordKind}Id`]: input.id,
   });
+  // The request as the user message has it (trimmed), in the instruction's {{request}} too.
+  const request = input.request.trim();
   const built = buildCall({
     promptType: target.promptType,
     instruction,
-    records: { ...records, request: input.request },
-    revision: { record: part.revised, request: input.request },
+    records: { ...records, request },
+    revision: { record: part.revised, request },
   });
   const outcome = await runCall(built, context);
   // Each kind's spec normalises its own answer; one signature serves them all here.

@@ -82,7 +82,7 @@ describe('POST /api/icp-onboarding/{tenantId}/{icpId}/revise', () => {
     fake.answerWith(jsonAnswer(revisedIcp(icp)));
     const before = await snapshotOnboarding(ctx.database.db);
 
-    const response = await reviseIcp(icp);
+    const response = await reviseIcp(icp, { request: `  ${REQUEST}\n` });
 
     expect(response.statusCode).toBe(200);
     const { proposal, changes, generation } = response.json<IcpReviseResponse>();
