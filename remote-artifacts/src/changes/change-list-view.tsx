@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { Button, Checkbox, Flex, Typography } from '@portal/shared/antd';
-import type { Change, Entry, FieldValue, RevisableKind } from '@portal/contract/change-list';
+import type {
+  Change,
+  Entry,
+  FieldValue,
+  RevisableKind,
+  WordPart,
+} from '@portal/contract/change-list';
 import { ChangeMark, WordChanges } from '@portal/remote-kit/word-changes';
 import { changeTitle, entryLines, fieldLabel, flagText } from './change-text';
 
@@ -16,6 +22,22 @@ interface ChangeListViewProps {
 
 const listReset = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
+/**
+ * A changed text as two lines, what it was (removed words struck through) and what it becomes
+ * (added words underlined): read whole, a rewrite stays legible, and a small edit is marked.
+ */
+function TextChange({ words }: { words: readonly WordPart[] }) {
+  const was = words.filter((part) => part.op !== 'added');
+  const now = words.filter((part) => part.op !== 'removed');
+  const empty = (parts: readonly WordPart[]) => parts.every((part) => part.text.trim() === '');
+  return (
+    <>
+      <div>Was: {empty(was) ? <em>empty</em> : <WordChanges parts={was} />}</div>
+      <div>Now: {empty(now) ? <em>empty</em> : <WordChanges parts={now} />}</div>
+    </>
+  );
+}
+
 /** What a change does, under its title: texts word by word, entries field by field. */
 function ChangeDetail({ kind, change }: { kind: RevisableKind; change: Change }) {
   if (change.action === 'changed') {
@@ -24,14 +46,14 @@ function ChangeDetail({ kind, change }: { kind: RevisableKind; change: Change })
         {(change.diffs ?? []).map((diff) => (
           <li key={diff.key} style={{ wordBreak: 'break-word' }}>
             {change.item !== undefined && `${fieldLabel(kind, change.field, diff.key)}: `}
-            {diff.words ? (
-              <WordChanges parts={diff.words} />
-            ) : (
-              <>
-                <ChangeMark op="removed">{flagText(diff.before)}</ChangeMark>{' '}
-                <ChangeMark op="added">{flagText(diff.after)}</ChangeMark>
-              </>
-            )}
+            <TextChange
+              words={
+                diff.words ?? [
+                  { op: 'removed', text: flagText(diff.before) },
+                  { op: 'added', text: flagText(diff.after) },
+                ]
+              }
+            />
           </li>
         ))}
       </ul>

@@ -79,7 +79,7 @@ it('shows the change list, and saves the changes kept with the revision and its 
   );
   expect(fintech).toHaveTextContent('Details:');
   expect(fintech).toHaveTextContent(
-    'Details: EU [deletion start] and US [deletion end][insertion start] only [insertion end]',
+    'Details: Was: EU [deletion start] and US [deletion end]Now: EU [insertion start] only [insertion end]',
   );
   expect(healthcare).toHaveTextContent('Name: Healthcare');
   expect(within(dialog).getByText('3 of 3 kept')).toBeInTheDocument();
