@@ -84,3 +84,43 @@ it('badges cards saved from a draft, edited or not, and no others', async () => 
   const plain = screen.getByRole('article', { name: forecastingUsp.name });
   expect(within(plain).queryByText(/AI draft/)).not.toBeInTheDocument();
 });
+
+it('Draft with AI on a filled USP form lists the line changes; Apply fills those kept', async () => {
+  const { user } = renderDashboard();
+  await openUspTab(user);
+  await user.click(await screen.findByRole('button', { name: `Edit USP ${forecastingUsp.name}` }));
+  await user.click(screen.getByRole('button', { name: 'Draft with AI' }));
+  const panel = await screen.findByRole('region', { name: 'Draft with AI' });
+  http.onPost(USP_DRAFT_URL).reply(200, uspDraftAnswer);
+
+  await user.click(within(panel).getByRole('button', { name: 'Draft' }));
+
+  const list = await within(panel).findByRole('list', { name: 'Proposed changes' });
+  const boxes = within(list).getAllByRole('checkbox');
+  expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+    'Keep: USP Name changed',
+    'Keep: Differentiator changed',
+    'Keep: Product “Forecast Cloud” removed',
+    'Keep: Product “Pipeline Inspector” removed',
+    'Keep: Product “Onboarding Kit” added',
+    'Keep: Product “Data Bridge” added',
+    'Keep: Capability “Deal scoring” removed',
+    'Keep: Capability “Rollups by region” removed',
+    'Keep: Capability “Scenario planning” removed',
+    'Keep: Capability “Guided setup” added',
+    'Keep: Capability “CSV import” added',
+  ]);
+  expect(screen.getByLabelText('USP Name')).toHaveValue(forecastingUsp.name);
+
+  await user.click(within(panel).getByRole('button', { name: 'Reject all' }));
+  await user.click(
+    within(panel).getByRole('checkbox', { name: 'Keep: Product “Data Bridge” added' }),
+  );
+  await user.click(within(panel).getByRole('button', { name: 'Apply 1 change' }));
+
+  expect(screen.getByLabelText('USP Name')).toHaveValue(forecastingUsp.name);
+  // Where the draft has it: before the lines it keeps (none here), so first.
+  expect(screen.getByLabelText('Products')).toHaveValue(
+    'Data Bridge\nForecast Cloud\nPipeline Inspector',
+  );
+});
