@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText } from './common';
-import { DRAFT_LIMITS, PROMPT_LIMITS } from './limits';
+import { DRAFT_LIMITS, PROMPT_LIMITS, REVISE_LIMITS } from './limits';
 import { PromptType, Version } from './prompt';
 
 /*
@@ -102,6 +102,20 @@ export const TestRunRequest = Type.Object(
         description:
           'A second model to run the same call on, side by side: one of GET /api/model-provider ' +
           '`alternatives`',
+      }),
+    ),
+    request: Type.Optional(
+      Type.String({
+        maxLength: REVISE_LIMITS.request,
+        description:
+          "Edit types: the staff's request, as 'Revise with AI' sends it (the chosen ICP or USP " +
+          'is the record revised)',
+      }),
+    ),
+    personaId: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "BUYER_PERSONA_EDIT: the persona revised; the ICP's first when left out",
       }),
     ),
   },

@@ -39,6 +39,22 @@ export const PERSONA_NOT_FOUND = 'Buyer persona not found';
 
 type Loose = Record<string, unknown>;
 
+/** The revision of the records' kind that an edit type asks for, if `promptType` is one. */
+export const revisionKindOf = (promptType: string): RevisionKind | undefined =>
+  (Object.keys(DRAFT_TARGETS) as (keyof typeof DRAFT_TARGETS)[]).find(
+    (kind) => DRAFT_TARGETS[kind].revision && DRAFT_TARGETS[kind].promptType === promptType,
+  ) as RevisionKind | undefined;
+
+/**
+ * What a revision sends of a stored record (its content, or the one persona's) and how the
+ * answer becomes the whole record's proposal. 404 for a persona not of the ICP.
+ */
+export function revisedPart(kind: RevisionKind, record: Loose, personaId: string | undefined) {
+  const recordType = KINDS[DRAFT_TARGETS[kind].record];
+  const content = canonical<Loose>(recordType.fields, record);
+  return { content, ...partOf(kind, content, personaId, record) };
+}
+
 /** The content of the part revised, and how the answer becomes the whole record's proposal. */
 function partOf(kind: RevisionKind, content: Loose, personaId: string | undefined, record: Loose) {
   if (kind !== 'persona-revision') {
@@ -89,8 +105,7 @@ export async function revise(
     reader: context.caller,
   })) as Loose | undefined;
   if (!record) throw notFound(recordType.notFound);
-  const content = canonical<Loose>(recordType.fields, record);
-  const part = partOf(kind, content, input.personaId, record);
+  const part = revisedPart(kind, record, input.personaId);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
 
   const instruction = await resolvePrompt(context.repos, input.tenantId, target.promptType);

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TestRunAnswer, TestRunRequest, TestRunResponse } from '@portal/contract';
+import { revisedPart, revisionKindOf } from '../drafts/revise';
+import { validationFailed } from '../errors';
+import { KINDS } from '../kinds';
+import { DRAFT_TARGETS } from '../kinds/drafts';
 import { assertOffered } from '../model/alternatives';
 import { buildCall, type CallOutcome, runCall } from '../model/call';
 import { modelCallFailed } from '../model/api-errors';
 import { perUserRateLimit } from '../plugins/rate-limit';
 import { bearer, errors } from '../schemas';
+import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords } from '../studio/render-prompt';
 import { assertValidTemplate } from '../studio/template-check';
 import { fieldPathMessages } from '../validation';
@@ -13,6 +18,33 @@ export interface TestRunOptions {
   /** Test runs per signed-in user per window (config.ts, DEFAULT_TEST_RUNS). */
   max: number;
   windowMs: number;
+}
+
+/**
+ * An edit type's test run revises the chosen ICP or USP (one persona of the ICP for
+ * BUYER_PERSONA_EDIT) on the body's request, as 'Revise with AI' does: the same part of the
+ * record as JSON and the request, also as the instruction's {{request}}.
+ */
+function revisionOf(body: TestRunRequest, records: PromptRecords) {
+  const kind = revisionKindOf(body.promptType);
+  if (!kind) return undefined;
+  const recordKind = DRAFT_TARGETS[kind].record;
+  const record = records[recordKind];
+  if (!record) throw validationFailed(`Choose ${KINDS[recordKind].withArticle} to revise`);
+  const personaId =
+    kind === 'persona-revision' ? (body.personaId ?? firstPersonaId(record)) : undefined;
+  const part = revisedPart(kind, record as unknown as Record<string, unknown>, personaId);
+  const requested = body.request?.trim() ?? '';
+  return {
+    records: { ...records, request: requested },
+    revision: { record: part.revised, request: requested },
+  };
+}
+
+function firstPersonaId(record: object): string {
+  const [first] = (record as { buyerPersonas: { id: string }[] }).buyerPersonas;
+  if (!first) throw validationFailed('This ICP has no buyer persona to revise: choose one that has');
+  return first.id;
 }
 
 /** One model's side of the exchange, as the studio shows it. */
@@ -67,11 +99,16 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
       if (body.compareModel !== undefined) assertOffered(provider, body.compareModel);
       assertValidTemplate(body.promptType, body.promptContent);
       const records = await loadRecords(app.repos, request.user, body);
+      // The input the type's real call takes: a revision's record and request, else the
+      // company description a draft sends.
+      const input = revisionOf(body, records) ?? {
+        records,
+        companyDescription: body.companyDescription?.trim() || records.workspace.description,
+      };
       const built = buildCall({
         promptType: body.promptType,
         instruction: { id: null, version: null, promptContent: body.promptContent },
-        records,
-        companyDescription: body.companyDescription?.trim() || records.workspace.description,
+        ...input,
       });
       // A caller that hangs up (a closed tab, a cancel) stops the calls it was paying for.
       const hangUp = new AbortController();

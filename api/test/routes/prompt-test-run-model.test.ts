@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { TestRunRequest, TestRunResponse } from '@portal/contract';
+import type { Icp, TestRunRequest, TestRunResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
 import { bearer, capturedLog, testAppConfig } from '../helpers/app';
 import {
@@ -9,7 +9,7 @@ import {
   UNUSABLE_ANSWERS,
 } from '../helpers/fake-model-server';
 import { MODEL_TIMEOUT_MESSAGE, useFakeModelApp } from '../helpers/model-app';
-import { notFoundBody, sender } from '../helpers/onboarding';
+import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /** Test runs through the OpenAI-compatible provider, against a fake server on loopback. */
@@ -96,6 +96,64 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
       responseFormat: 'json',
       parsed: CANNED_DRAFTS.icp,
     });
+  });
+
+  test.each([
+    ['ICP_EDIT', undefined],
+    ['BUYER_PERSONA_EDIT', 'personaId'],
+  ] as const)(
+    'a test run of %s sends exactly what Revise with AI sends',
+    async (promptType, persona) => {
+      const scope = { tenantId: ids.acme.id, workspaceId: ids.enterpriseSales.id };
+      const icp = (
+        await send(
+          'POST',
+          '/api/icp-onboarding',
+          staff,
+          icpInput(scope.tenantId, scope.workspaceId),
+        )
+      ).json<Icp>();
+      const personaId = persona && icp.buyerPersonas[0]!.id;
+      const resolved = await send(
+        'GET',
+        `/api/prompts/resolve?tenantId=${ids.acme.id}&promptType=${promptType}`,
+        staff,
+      );
+      fake.answerWith(
+        jsonAnswer(
+          personaId ? { buyerPersonas: [CANNED_DRAFTS.icp.buyerPersonas[0]] } : CANNED_DRAFTS.icp,
+        ),
+      );
+      const request = 'Split the enterprise segment by region';
+
+      const revised = await send(
+        'POST',
+        `/api/icp-onboarding/${icp.tenantId}/${icp.id}/revise`,
+        staff,
+        { request, ...(personaId ? { personaId } : {}) },
+      );
+      // The studio leaves the persona out: the ICP's first is the one revised.
+      const run = await testRun({
+        promptType,
+        promptContent: resolved.json<{ promptContent: string }>().promptContent,
+        icpId: icp.id,
+        request,
+      });
+
+      expect(revised.statusCode).toBe(200);
+      expect(run.statusCode).toBe(200);
+      const [reviseCall, testCall] = fake.requests;
+      expect(testCall!.body).toEqual(reviseCall!.body);
+      expect(testCall!.body?.messages?.[1]?.content).toContain(`Requested change:\n${request}`);
+    },
+  );
+
+  test('an edit type needs the record it revises', async () => {
+    const response = await testRun({ promptType: 'USP_EDIT', promptContent: 'Revise the USP.' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Choose a USP to revise' });
+    expect(fake.requests).toHaveLength(0);
   });
 
   test('an answer that does not fit the type says why, with the raw answer', async () => {

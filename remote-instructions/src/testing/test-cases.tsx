@@ -105,6 +105,7 @@ export const runProgress = (overrides: Partial<TestCaseRunProgress> = {}): TestC
   total: 3,
   canCancel: true,
   run: null,
+  compare: null,
   ...overrides,
 });
 

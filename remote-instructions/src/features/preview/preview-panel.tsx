@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt, PromptType, RenderPromptRequest } from '@portal/contract';
-import { recordKindFor } from '@portal/contract/template';
+import { EDIT_TYPES, recordKindFor } from '@portal/contract/template';
 import { usePreview } from './use-preview';
 import { usePreviewScope } from '../../preview-scope/use-preview-scope';
 import { useTestRun } from '../../test-run/use-test-run';
@@ -14,6 +14,7 @@ import { PreviewScopeFields } from '../../preview-scope/preview-scope-fields';
 import { ReleaseLine } from './release-line';
 import { TestRunResult } from './test-run-result';
 import { CompareModelField } from './compare-model-field';
+import { RevisionRequestField } from './revision-request-field';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 
 interface PreviewPanelProps {
@@ -55,6 +56,8 @@ export default function PreviewPanel({
   const preview = usePreview(asked);
   const testRun = useTestRun();
   const [compareModel, setCompareModel] = useState('');
+  const [revisionRequest, setRevisionRequest] = useState('');
+  const isEdit = (EDIT_TYPES as readonly PromptType[]).includes(promptType);
   const nameOf = (tenantId: string | null | undefined) =>
     choice.tenants.tenants.find((tenant) => tenant.id === tenantId)?.name ?? null;
   const tenantName = nameOf(asked?.tenantId) ?? 'the tenant';
@@ -79,6 +82,7 @@ export default function PreviewPanel({
           message, and shows the whole exchange.
         </Typography.Text>
         <PreviewScopeFields kind={kind} choice={choice} records={records} />
+        {isEdit && <RevisionRequestField value={revisionRequest} onChange={setRevisionRequest} />}
         <CompareModelField value={compareModel} onChange={setCompareModel} />
         {scope.tenantId && chosenName && (
           <ReleaseLine tenantId={scope.tenantId} tenantName={chosenName} promptType={promptType} />
@@ -90,7 +94,12 @@ export default function PreviewPanel({
           <Button
             disabled={!current || testRun.running}
             onClick={() =>
-              current && testRun.run({ ...current, ...(compareModel && { compareModel }) })
+              current &&
+              testRun.run({
+                ...current,
+                ...(compareModel && { compareModel }),
+                ...(isEdit && { request: revisionRequest }),
+              })
             }
           >
             {testRun.running ? 'Running...' : 'Test run'}

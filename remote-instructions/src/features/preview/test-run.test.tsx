@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { TestRunResponse } from '@portal/contract';
+import type { PromptType, TestRunResponse } from '@portal/contract';
 import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import { choose } from '../../testing/choose';
 import { heldReply } from '../../testing/prompts';
@@ -44,10 +44,10 @@ beforeEach(() => {
   http.onGet(RESOLVE_URL).reply(200, acmeResolved);
 });
 
-async function renderPanel() {
+async function renderPanel(promptType: PromptType = 'ICP') {
   const view = renderRoute(
     '/dashboard/instruction-tuning',
-    <PreviewPanel promptType="ICP" promptContent={DRAFT} editedPrompt={null} />,
+    <PreviewPanel promptType={promptType} promptContent={DRAFT} editedPrompt={null} />,
   );
   await choose(view.user, 'ICP', 'Enterprise buyers');
   return view;
@@ -175,4 +175,30 @@ it('runs the same call on a second model and shows both answers side by side', a
     'The call failed: The model provider answered 404: no such model',
   );
   expect(bodyOf(http.history.post[0])).toMatchObject({ compareModel: 'gpt-other' });
+});
+
+it("an edit type's test run sends the staff's request with the chosen ICP, as Revise with AI does", async () => {
+  http.onGet(PROVIDER_URL).reply(200, PROVIDER);
+  http.onPost(TEST_RUN_URL).replyOnce(200, answered);
+  const { user } = await renderPanel('ICP_EDIT');
+
+  await user.type(screen.getByLabelText('Request'), 'Split the enterprise segment by region');
+  await user.click(screen.getByRole('button', { name: 'Test run' }));
+
+  expect(await screen.findByRole('region', { name: 'Test run output' })).toBeInTheDocument();
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptType: 'ICP_EDIT',
+    promptContent: DRAFT,
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+    icpId: acmeIcp.id,
+    request: 'Split the enterprise segment by region',
+  });
+});
+
+it('asks for no request on a type that drafts', async () => {
+  http.onGet(PROVIDER_URL).reply(200, PROVIDER);
+  await renderPanel();
+
+  expect(screen.queryByLabelText('Request')).not.toBeInTheDocument();
 });
