@@ -33,6 +33,8 @@ export const CopyRequest = Type.Object(
     fromWorkspaceId: Id,
     icpIds: Ids,
     uspIds: Ids,
+    /** The source's research brief (issue 39 §3); left out: none. */
+    briefIds: Type.Optional(Type.Array(Id, { maxItems: 1, uniqueItems: true })),
     onConflict: ConflictChoice,
     dryRun: Type.Boolean(),
     seen: Type.Optional(Type.Array(SeenRevision, { maxItems: 2 * COPY_LIMITS.ids })),

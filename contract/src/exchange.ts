@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { EXCHANGE_LIMITS, ID_MAX } from './limits';
 import { icpContentFields } from './icp';
 import { uspContentFields } from './usp';
+import { ResearchBriefContent } from './research';
 
 /*
  * Export and import of a workspace's onboarding artifacts (issue 24). A pack carries content
@@ -15,6 +16,7 @@ export type ExportFormat = Static<typeof ExportFormat>;
 export const ExportKind = Type.Union([
   Type.Literal('icp'),
   Type.Literal('usp'),
+  Type.Literal('brief'),
   Type.Literal('all'),
 ]);
 export type ExportKind = Static<typeof ExportKind>;
@@ -55,6 +57,11 @@ export const WorkspacePack = Type.Object({
   hash: Type.String({ pattern: '^sha256:[0-9a-f]{64}$' }),
   icps: Type.Array(IcpContent),
   usps: Type.Array(UspContent),
+  /**
+   * The workspace's research brief (issue 39 §3), at most one. Optional: a pack written before
+   * briefs existed imports as it did; every export writes it.
+   */
+  briefs: Type.Optional(Type.Array(ResearchBriefContent, { maxItems: 1 })),
 });
 export type WorkspacePack = Static<typeof WorkspacePack>;
 
@@ -87,7 +94,11 @@ export const ImportRequest = Type.Object(
 export type ImportRequest = Static<typeof ImportRequest>;
 
 /** Which of a workspace's lists a record is of. */
-export const RecordKind = Type.Union([Type.Literal('icp'), Type.Literal('usp')]);
+export const RecordKind = Type.Union([
+  Type.Literal('icp'),
+  Type.Literal('usp'),
+  Type.Literal('brief'),
+]);
 export type RecordKind = Static<typeof RecordKind>;
 
 /**

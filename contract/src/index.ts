@@ -18,6 +18,7 @@ export * from './audit';
 export * from './lineage';
 export * from './drafts';
 export * from './revise';
+export * from './research';
 export * from './exchange';
 export * from './copy';
 export * from './test-cases';

@@ -62,6 +62,32 @@ export const ICP_LIMITS = { name: 200, text: 10_000, segments: 50, buyerPersonas
 
 export const USP_LIMITS = { name: 200, differentiator: 10_000, items: 100, item: 500 } as const;
 
+/**
+ * A workspace's research brief about the customer company (issue 39 §3): its name (the company
+ * researched), the summary, each list's entries and their length, and the sources staff add.
+ */
+export const RESEARCH_LIMITS = {
+  name: 200,
+  summary: 5_000,
+  items: 30,
+  item: 500,
+  sources: 50,
+  source: 1_000,
+} as const;
+
+/** The brief's sections, in its order: each says where it came from (its sources). */
+export const RESEARCH_SECTIONS = [
+  'summary',
+  'offerings',
+  'markets',
+  'competitors',
+  'signals',
+] as const;
+export type ResearchSectionKey = (typeof RESEARCH_SECTIONS)[number];
+
+/** Where a section with no source staff added came from: the model's own knowledge. */
+export const MODEL_KNOWLEDGE = 'model knowledge';
+
 export const PROMPT_LIMITS = { description: 500, promptContent: 50_000 } as const;
 
 /**
@@ -151,6 +177,8 @@ export const REQUIRED_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_C
 export const AUDIT_ENTITIES = [
   'icp',
   'usp',
+  // A workspace's research brief (issue 39 §3).
+  'brief',
   'prompt',
   'prompt-override',
   'user',

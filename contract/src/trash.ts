@@ -3,13 +3,18 @@ import { Id } from './common';
 import { COPY_LIMITS } from './limits';
 import { Icp } from './icp';
 import { Usp } from './usp';
+import { ResearchBrief } from './research';
 
 /*
  * The trash (issue 24 §4): a deleted ICP or USP stays in its workspace's trash for
  * TRASH_RETENTION_DAYS, then the purge removes it for good.
  */
 
-export const TrashKind = Type.Union([Type.Literal('icp'), Type.Literal('usp')]);
+export const TrashKind = Type.Union([
+  Type.Literal('icp'),
+  Type.Literal('usp'),
+  Type.Literal('brief'),
+]);
 export type TrashKind = Static<typeof TrashKind>;
 
 /** …/trash/{kind}/{id}: one record in the workspace's trash. */
@@ -44,7 +49,7 @@ export type TrashList = Static<typeof TrashList>;
  * POST …/trash/{kind}/{id}/restore answers the record as it is live again: an ICP or a USP as
  * their own reads answer them. (`type` says up front that either is an object.)
  */
-export const RestoredRecord = Type.Union([Icp, Usp], { type: 'object' });
+export const RestoredRecord = Type.Union([Icp, Usp, ResearchBrief], { type: 'object' });
 export type RestoredRecord = Static<typeof RestoredRecord>;
 
 /**

@@ -45,6 +45,19 @@ export const EDIT_TYPES = [
 
 const EVERY_TYPE = PROMPT_TYPES;
 
+/**
+ * Instructions that build on the workspace's research brief (issue 39 §3): the drafts and
+ * their edit types. Company Research itself writes the brief, so it does not read one.
+ */
+export const RESEARCH_BASED_TYPES = [
+  'ICP',
+  'ICP_EDIT',
+  'BUYER_PERSONA',
+  'BUYER_PERSONA_EDIT',
+  'USP',
+  'USP_EDIT',
+] as const satisfies readonly PromptTypeKey[];
+
 /** The one catalogue of variables: the API checks and renders with it, the docs list it. */
 export const PROMPT_VARIABLES: readonly PromptVariable[] = [
   {
@@ -162,6 +175,41 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
     description: "The staff's request, as typed in 'Revise with AI'",
     example: 'Split the enterprise segment by region',
     types: EDIT_TYPES,
+  },
+  {
+    name: 'research.summary',
+    kind: 'text',
+    description: "The workspace's research brief: its summary of the company (empty without a brief)",
+    example: 'Acme Corp makes industrial sensors for food plants in the EU and North America.',
+    types: RESEARCH_BASED_TYPES,
+  },
+  {
+    name: 'research.offerings',
+    kind: 'text-list',
+    description: "The research brief's offerings: what the company sells, one item each",
+    example: '{{#research.offerings}}- {{.}}\n{{/research.offerings}}',
+    types: RESEARCH_BASED_TYPES,
+  },
+  {
+    name: 'research.markets',
+    kind: 'text-list',
+    description: "The research brief's markets: whom and where it sells to, one item each",
+    example: '{{#research.markets}}- {{.}}\n{{/research.markets}}',
+    types: RESEARCH_BASED_TYPES,
+  },
+  {
+    name: 'research.competitors',
+    kind: 'text-list',
+    description: "The research brief's competitors, one item each",
+    example: '{{#research.competitors}}- {{.}}\n{{/research.competitors}}',
+    types: RESEARCH_BASED_TYPES,
+  },
+  {
+    name: 'research.signals',
+    kind: 'text-list',
+    description: "The research brief's buying signals: events that make a purchase likely, one item each",
+    example: '{{#research.signals}}- {{.}}\n{{/research.signals}}',
+    types: RESEARCH_BASED_TYPES,
   },
 ];
 
