@@ -40,6 +40,8 @@ import { testCaseRunRoutes } from './routes/test-case-runs';
 import { testCaseRoutes } from './routes/test-cases';
 import { trashRoutes } from './routes/trash';
 import { uspRoutes } from './routes/usps';
+import { researchBriefRoutes } from './routes/research-briefs';
+import { researchRoutes } from './routes/research';
 import { webhookRoutes } from './routes/webhooks';
 import { workspaceRoutes } from './routes/workspaces';
 import { schemaErrorFormatter } from './validation';
@@ -136,6 +138,11 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     await scope.register(routeFamily('workspaces', workspaceRoutes));
     await scope.register(routeFamily('ICPs', icpRoutes));
     await scope.register(routeFamily('USPs', uspRoutes));
+    await scope.register(routeFamily('research briefs', researchBriefRoutes));
+    await scope.register(routeFamily('research briefs', researchRoutes), {
+      ...(config.drafts ?? DEFAULT_DRAFTS),
+      now,
+    });
     await scope.register(routeFamily('instructions', promptRoutes));
     await scope.register(routeFamily('instructions', promptStudioRoutes));
     await scope.register(routeFamily('instruction overrides', promptOverrideRoutes));

@@ -1,3 +1,4 @@
+import type { TrashTable } from '../trash/trash-rows';
 import type { CopiedFrom } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -33,7 +34,7 @@ export interface CopiedFromRow {
  * Whether `reader` reaches the source's tenant (an admin every tenant; a member a live one; no
  * reader, nobody): one membership lookup by primary key.
  */
-const reaches = (db: Db, table: 'icps' | 'usps', reader: Caller | undefined) => {
+const reaches = (db: Db, table: TrashTable, reader: Caller | undefined) => {
   if (reader === undefined) return sql<boolean>`1 = 0`;
   if (reader.isAdmin) return sql<boolean>`1 = 1`;
   return sql<boolean>`${sql.ref(`${table}.copied_from_tenant_id`)} in (${membershipsOf(db, reader)})`;
@@ -45,7 +46,7 @@ const reaches = (db: Db, table: 'icps' | 'usps', reader: Caller | undefined) => 
  * only then (null when it is gone or in the trash, or not read): a lookup by primary key, held
  * to the source's tenant and workspace as recorded. Without a reader, nothing live is read.
  */
-export const sourceColumns = (db: Db, table: 'icps' | 'usps', reader: Caller | undefined) => {
+export const sourceColumns = (db: Db, table: TrashTable, reader: Caller | undefined) => {
   const reachable = sql<boolean>`${sql.ref(`${table}.copied_from_id`)} is not null
     and ${reaches(db, table, reader)}`;
   return [

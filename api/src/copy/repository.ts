@@ -16,7 +16,10 @@ type Scope = { tenantId: string; workspaceId: string };
 /** The source workspace: its scope and its name, which the copies keep. */
 export type CopySource = Scope & { workspaceName: string };
 
-export type CopyOptions = Pick<CopyRequest, 'icpIds' | 'uspIds' | 'onConflict' | 'dryRun' | 'seen'>;
+export type CopyOptions = Pick<
+  CopyRequest,
+  'icpIds' | 'uspIds' | 'briefIds' | 'onConflict' | 'dryRun' | 'seen'
+>;
 
 /** The copy's plan or what it wrote; or why nothing was: an id not in the source, a stale replace, two sources replacing one record. */
 export type CopyOutcome =
@@ -25,8 +28,8 @@ export type CopyOutcome =
   | { outcome: 'stale' }
   | { outcome: 'double-replace'; kind: RecordKind; name: string };
 
-/** The request's ids of each kind (`icpIds`, `uspIds`). */
-const idsAsked = (options: CopyOptions, kind: RecordKind) => options[`${kind}Ids`];
+/** The request's ids of each kind (`icpIds`, `uspIds`, `briefIds`: none when left out). */
+const idsAsked = (options: CopyOptions, kind: RecordKind) => options[`${kind}Ids`] ?? [];
 
 /** Thrown inside the transaction to roll back what was written before a replace found its record changed. */
 class StaleReplace extends Error {}

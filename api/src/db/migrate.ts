@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-oidc-handoffs';
 import * as m017 from './migrations/017-releases';
 import * as m018 from './migrations/018-webhooks';
 import * as m019 from './migrations/019-edit-instructions';
+import * as m020 from './migrations/020-research-briefs';
 import * as m022 from './migrations/022-run-progress';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '017-releases': m017,
   '018-webhooks': m018,
   '019-edit-instructions': m019,
+  '020-research-briefs': m020,
   '022-run-progress': m022,
 };
 

@@ -5,6 +5,8 @@ import type {
   IcpContent,
   PromptType,
   ReleaseRequestStatus,
+  ResearchBriefContent,
+  ResearchSection,
   Role,
   UspContent,
   WebhookDelivery,
@@ -58,7 +60,7 @@ export interface TenantMembershipsTable {
   tenant_id: string;
 }
 
-/** Shared by the ICP and USP root tables; `seq` only orders rows and is never sent. */
+/** Shared by the kinds' root tables (ICPs, USPs, research briefs); `seq` only orders rows and is never sent. */
 interface OnboardingRoot {
   seq: Generated<number | string>;
   id: string;
@@ -135,6 +137,25 @@ export interface UspsTable extends OnboardingRoot, OwnTextColumns<UspContent> {}
 /** One row per product or capability line of a USP, in order. */
 export interface UspListItemsTable {
   usp_id: string;
+  position: number;
+  value: string;
+}
+
+/** A workspace's research brief (migration 020): at most one live per workspace. */
+export interface BriefsTable extends OnboardingRoot, OwnTextColumns<ResearchBriefContent> {}
+
+/** One row per source staff added to a brief's section, in order. */
+export interface BriefSourcesTable {
+  brief_id: string;
+  position: number;
+  id: string;
+  section: ResearchSection;
+  reference: string;
+}
+
+/** One row per line of a brief's list (offerings, markets, competitors, signals), in order. */
+export interface BriefListItemsTable {
+  brief_id: string;
   position: number;
   value: string;
 }
@@ -376,6 +397,12 @@ export interface Database {
   usps: UspsTable;
   usp_products: UspListItemsTable;
   usp_capabilities: UspListItemsTable;
+  briefs: BriefsTable;
+  brief_offerings: BriefListItemsTable;
+  brief_markets: BriefListItemsTable;
+  brief_competitors: BriefListItemsTable;
+  brief_signals: BriefListItemsTable;
+  brief_sources: BriefSourcesTable;
   prompts: PromptsTable;
   auth_failures: AuthFailuresTable;
   oidc_handoffs: OidcHandoffsTable;

@@ -24,6 +24,18 @@ const COMPANY =
   '{{tenant.name}}{{#tenant.primaryDomain}} ({{tenant.primaryDomain}}){{/tenant.primaryDomain}}' +
   '{{#workspace.description}}. {{workspace.description}}{{/workspace.description}}';
 
+/**
+ * What the workspace's research brief says (issue 39 §3), for the drafts that build on it; each
+ * part only when the brief has it, nothing at all without a brief.
+ */
+const RESEARCH =
+  "{{#research.summary}}\n\nWhat we know about the company (the workspace's research brief):\n" +
+  '{{research.summary}}{{/research.summary}}' +
+  '{{#research.offerings}}\n- Offers: {{.}}{{/research.offerings}}' +
+  '{{#research.markets}}\n- Sells to: {{.}}{{/research.markets}}' +
+  '{{#research.competitors}}\n- Competes with: {{.}}{{/research.competitors}}' +
+  '{{#research.signals}}\n- Buying signal: {{.}}{{/research.signals}}';
+
 const ICP_V1: SeedText = {
   promptType: 'ICP',
   description: 'Initial ICP generation prompt',
@@ -113,6 +125,19 @@ export const SEED_PROMPTS: SeedPrompt[] = [
           '\n\nCompany: ' +
           COMPANY,
       },
+      {
+        promptType: 'ICP',
+        description: "Builds on the workspace's research brief",
+        promptContent:
+          'You are a B2B go-to-market strategist. From the company description below, draft ' +
+          'an Ideal Customer Profile: a name, a one-paragraph customer description, and 2–4 ' +
+          'segments. Every segment needs a name, a description and details that a sales rep ' +
+          'can check before a first call: employee count, revenue band, tech stack, region.' +
+          '\n\nAnswer in JSON matching the ICP schema. Do not invent customer names.' +
+          '\n\nCompany: ' +
+          COMPANY +
+          RESEARCH,
+      },
     ],
   },
   {
@@ -126,7 +151,19 @@ export const SEED_PROMPTS: SeedPrompt[] = [
         'ICP: {{icp.name}}\n{{icp.description}}\nSegments:\n' +
         '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}',
     },
-    edits: [],
+    edits: [
+      {
+        promptType: 'BUYER_PERSONA',
+        description: "Builds on the workspace's research brief",
+        promptContent:
+          'For the Ideal Customer Profile below, list the 3–5 roles involved in buying. For ' +
+          'each, give a name (job title), what they are measured on, and whether they mobilise ' +
+          'the deal internally and whether they sit on the buying committee.\n\n' +
+          'ICP: {{icp.name}}\n{{icp.description}}\nSegments:\n' +
+          '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}' +
+          RESEARCH,
+      },
+    ],
   },
   {
     first: {
@@ -139,7 +176,19 @@ export const SEED_PROMPTS: SeedPrompt[] = [
         'Products:\n{{#usp.products}}- {{.}}\n{{/usp.products}}\n' +
         'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}',
     },
-    edits: [],
+    edits: [
+      {
+        promptType: 'USP',
+        description: "Builds on the workspace's research brief",
+        promptContent:
+          'Write a unique selling proposition for the products and capabilities below. Lead ' +
+          'with the one differentiator a competitor cannot claim, in at most two sentences, ' +
+          'then keep the capabilities as a list.\n\n' +
+          'Products:\n{{#usp.products}}- {{.}}\n{{/usp.products}}\n' +
+          'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}' +
+          RESEARCH,
+      },
+    ],
   },
   {
     first: {
@@ -150,7 +199,20 @@ export const SEED_PROMPTS: SeedPrompt[] = [
         'what it sells and to whom, its size and growth signals, recent news (last 6 months) ' +
         'and the likely owner of {{workspace.description}}. Cite a source for every claim.',
     },
-    edits: [],
+    edits: [
+      {
+        promptType: 'COMPANY_RESEARCH',
+        description: "The research brief's sections",
+        promptContent:
+          'You research B2B companies for a sales team. Describe the company below from what ' +
+          'you know, in these sections: a summary (who it is, what it does, how large it is), ' +
+          'its offerings (what it sells), its markets (whom and where it sells to), its ' +
+          'competitors, and buying signals (events that make a purchase likely: growth, ' +
+          'hiring, funding, new regulation). Say only what you know: leave a list empty ' +
+          'rather than guess, and do not invent sources, figures or news.\n\nCompany: ' +
+          COMPANY,
+      },
+    ],
   },
   ...EDIT_PROMPTS,
 ];

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import type { IcpDraft, PersonaDraft, UspDraft } from '@portal/contract';
+import type { IcpDraft, PersonaDraft, ResearchDraft, UspDraft } from '@portal/contract';
 import { KINDS } from '../kinds';
 import { canonical } from '../kinds/content-codec';
 import type { DraftKind } from '../kinds/draft-kind';
@@ -26,6 +26,7 @@ export interface DraftKinds extends Record<DraftKind, unknown> {
   'icp-revision': DraftKindSpec<IcpDraft>;
   'persona-revision': DraftKindSpec<PersonaDraft>;
   'usp-revision': DraftKindSpec<UspDraft>;
+  brief: DraftKindSpec<ResearchDraft>;
 }
 
 export const DRAFT_KINDS = Object.fromEntries(

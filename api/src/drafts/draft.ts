@@ -48,6 +48,12 @@ export interface DraftContext {
 /** What a draft of kind `K` answers. */
 type Drafted<K extends DraftKind> = ReturnType<DraftKinds[K]['normalise']>;
 
+/** The tenant as research names it without a description: 'Acme Corp (acme.example)'. */
+const tenantLine = (tenant: PromptRecords['tenant']) =>
+  tenant.configuration.primaryDomain
+    ? `${tenant.name} (${tenant.configuration.primaryDomain})`
+    : tenant.name;
+
 /** The form's ICP as the record an instruction renders on (no ids: none reach a text). */
 const formIcp = (input: DraftInput): PromptRecords['icp'] =>
   input.icp && {
@@ -74,7 +80,10 @@ export async function draft<K extends DraftKind>(
   context: DraftContext,
 ): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
   const records = await loadRecords(context.repos, context.caller, input);
-  const description = input.companyDescription?.trim() || records.workspace.description.trim();
+  const description =
+    input.companyDescription?.trim() ||
+    records.workspace.description.trim() ||
+    (DRAFT_TARGETS[kind].describesTenant ? tenantLine(records.tenant) : '');
   if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
 

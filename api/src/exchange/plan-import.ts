@@ -36,9 +36,19 @@ function copyName(name: string, kind: RecordKind, taken: Set<string>): string {
   }
 }
 
+/** Each kind's entries, by its record kind. */
+const perKind = <T>(make: (kind: RecordKind) => T) =>
+  Object.fromEntries(Object.values(KINDS).map(({ kind }) => [kind, make(kind)])) as Record<
+    RecordKind,
+    T
+  >;
+
 /**
  * Sorts the file's records into creates, conflicts (resolved by `onConflict`) and errors. Two
- * rows replacing one stored record would overwrite each other: the second is an error.
+ * rows replacing one stored record would overwrite each other: the second is an error. A kind
+ * held once per workspace (a research brief) matches the workspace's record whatever its
+ * name, is never kept twice (`copy` skips it, as the preview says), and a file's second one is
+ * an error.
  */
 export function planImport(
   records: ImportRecord[],
@@ -46,12 +56,13 @@ export function planImport(
   onConflict: ConflictChoice,
 ): ImportPlan {
   const plan: ImportPlan = { create: [], conflicts: [], errors: [], writes: [] };
-  const byName = {
-    icp: new Map(stored.icp.map((record) => [nameKey(record.name), record])),
-    usp: new Map(stored.usp.map((record) => [nameKey(record.name), record])),
-  };
-  const taken = { icp: new Set(byName.icp.keys()), usp: new Set(byName.usp.keys()) };
+  const byName = perKind(
+    (kind) => new Map(stored[kind].map((record) => [nameKey(record.name), record])),
+  );
+  const taken = perKind((kind) => new Set(byName[kind].keys()));
   const replaced = new Map<string, number>();
+  /** The row that brought a once-per-workspace kind's record, by its kind. */
+  const single = new Map<RecordKind, number>();
 
   for (const record of records) {
     if (record.content === null) {
@@ -59,13 +70,24 @@ export function planImport(
       continue;
     }
     const { row, kind, name } = record;
-    const match = byName[kind].get(nameKey(name));
+    const once = KINDS[kind].onePerWorkspace === true;
+    if (once && single.has(kind)) {
+      plan.errors.push({
+        row,
+        kind,
+        column: 'name',
+        message: `A workspace holds one ${KINDS[kind].label}: row ${single.get(kind)} already brings it`,
+      });
+      continue;
+    }
+    if (once) single.set(kind, row);
+    const match = once ? stored[kind][0] : byName[kind].get(nameKey(name));
     const write = { ...record, row } as ImportWrite;
     if (!match) {
       plan.create.push({ row, kind, name });
       plan.writes.push(write);
       taken[kind].add(nameKey(name));
-    } else if (onConflict === 'skip') {
+    } else if (onConflict === 'skip' || (once && onConflict === 'copy')) {
       plan.conflicts.push({ row, kind, name, existingId: match.id, resolution: 'skip' });
     } else if (onConflict === 'replace') {
       const earlier = replaced.get(`${kind}:${match.id}`);

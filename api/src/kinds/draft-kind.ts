@@ -8,11 +8,18 @@ import type { PromptType, RecordKind } from '@portal/contract';
  */
 
 /**
- * What a draft is of: an ICP, the personas of an ICP, or a USP; or what a revision of a stored
- * record answers (issue 39 §2): a whole ICP, one persona of an ICP, a whole USP.
+ * What a draft is of: an ICP, the personas of an ICP, a USP, or a research brief (a proposal);
+ * or what a revision of a stored record answers (issue 39 §2): a whole ICP, one persona of an
+ * ICP, a whole USP.
  */
 export type DraftKind =
-  'icp' | 'buyer-personas' | 'usp' | 'icp-revision' | 'persona-revision' | 'usp-revision';
+  | 'icp'
+  | 'buyer-personas'
+  | 'usp'
+  | 'brief'
+  | 'icp-revision'
+  | 'persona-revision'
+  | 'usp-revision';
 
 /** A draft as its kind declares it. */
 export interface DraftDeclaration {
@@ -31,6 +38,11 @@ export interface DraftDeclaration {
    * its proposal, and only an update of that record records it.
    */
   revision?: true;
+  /**
+   * Research (a brief) is about the tenant: without a company description, typed or the
+   * workspace's, the tenant's name and domain stand for it instead of a 400.
+   */
+  describesTenant?: boolean;
 }
 
 /** A draft with the kind of record it becomes. */

@@ -27,6 +27,12 @@ export interface KindDeclaration<K extends RecordKind = RecordKind> {
    * 'persona', not 'buyer persona').
    */
   csvGroups?: Readonly<Record<string, string>>;
+  /**
+   * At most one live record per workspace (a research brief): the database holds it (a partial
+   * unique index), a second create is 409, an import or copy matches the workspace's record
+   * whatever its name and never keeps both, a restore waits until the live one is gone.
+   */
+  onePerWorkspace?: boolean;
 }
 
 /** A list field with where it is stored and what its CSV columns are called. */
@@ -70,6 +76,7 @@ export function defineKind<K extends RecordKind>(declaration: KindDeclaration<K>
     draftKinds: Object.keys(declaration.drafts) as DraftKind[],
     nameMax: (declaration.content as { properties: { name: { maxLength: number } } }).properties
       .name.maxLength,
-    notFound: `${declaration.label} not found`,
+    // 'ICP not found', 'Research brief not found'.
+    notFound: `${declaration.label[0]!.toUpperCase()}${declaration.label.slice(1)} not found`,
   };
 }

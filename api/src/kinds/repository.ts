@@ -28,6 +28,8 @@ import { archivedWorkspaces } from '../repositories/archived-workspaces';
 import { canonical, ownFields, snakeCase } from './content-codec';
 import { childColumns, childRows, fromChildRow } from './child-rows';
 import type { ArtifactKind } from './kind';
+import { OneLiveRecordTaken } from './one-per-workspace';
+import { isUniqueViolation } from '../repositories/unique-violation';
 import type { ContentOf, RecordOf } from './types';
 
 /*
@@ -178,6 +180,12 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
     });
   }
 
+  /** A kind held once per workspace: throws OneLiveRecordTaken when the workspace has its one. */
+  async function refuseSecond(db: Db, workspace: { tenantId: string; workspaceId: string }) {
+    const live = await rootIds(db, workspace).executeTakeFirst();
+    if (live) throw new OneLiveRecordTaken(kind, live.id);
+  }
+
   async function load(db: Db, scope: RecordScope): Promise<RecordOf<K>[]> {
     return withLists(db, await roots(db, scope), rootIds(db, scope));
   }
@@ -263,7 +271,19 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
     ): Promise<RecordOf<K>> {
       const id = randomUUID();
       const lineage = generation ? lineageColumns(generation, input) : {};
-      return inTransaction(db, async (trx) => {
+      const workspace = { tenantId: input.tenantId, workspaceId: input.workspaceId };
+      try {
+        return await inTransaction(db, async (trx) => {
+          if (kind.onePerWorkspace) await refuseSecond(trx, workspace);
+          return await insert(trx);
+        });
+      } catch (error) {
+        // Two creates at once: the partial unique index let one through (migration 020).
+        if (kind.onePerWorkspace && isUniqueViolation(error)) await refuseSecond(db, workspace);
+        throw error;
+      }
+
+      async function insert(trx: Db) {
         await (trx as unknown as Loose)
           .insertInto(table)
           .values({
@@ -286,7 +306,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
           generation: record.generatedBy,
         });
         return record;
-      });
+      }
     },
 
     /**

@@ -8,6 +8,7 @@ import { fieldPathMessages } from '../validation';
 import { claimOf } from '../drafts/lineage-claim';
 import type { ArtifactRepository, RecordChanges } from './repository';
 import type { ArtifactKind } from './kind';
+import { OneLiveRecordTaken, takenBody } from './one-per-workspace';
 
 /*
  * One set of routes for every artifact kind (spec §7): list, read, create, update, delete.
@@ -30,6 +31,11 @@ export interface KindRoutes {
   /** The update's path after `base`, and its parameters: the spec's USP PUT has no tenant. */
   updatePath: string;
   updateParams: TSchema;
+  /**
+   * A kind held once per workspace: the 409 body of a second create (the contract's
+   * BriefExists: code, message and the live record's `existingId`).
+   */
+  taken?: TSchema;
   /** A larger body than the server's default (an ICP with many personas). */
   bodyLimit?: number;
   summaries: { list: string; read: string; create: string; update: string; delete: string };
@@ -140,13 +146,22 @@ export function artifactRoutes<K extends RecordKind>(
           summary: routes.summaries.create,
           security: bearer,
           body: routes.create,
-          response: { 201: kind.record, ...errors(400, 401, 404, 413, 500) },
+          response: {
+            201: kind.record,
+            ...errors(400, 401, 404, 413, 500),
+            ...(routes.taken ? { 409: routes.taken } : {}),
+          },
         },
       },
       async (request, reply) => {
         const { generation, ...input } = request.body as Body;
-        const made = await repo.create(input as never, request.user, claim(generation, input));
-        return reply.status(201).send(made);
+        try {
+          const made = await repo.create(input as never, request.user, claim(generation, input));
+          return reply.status(201).send(made);
+        } catch (error) {
+          if (error instanceof OneLiveRecordTaken) return reply.status(409).send(takenBody(error));
+          throw error;
+        }
       },
     );
 

@@ -1,9 +1,18 @@
-import type { Icp, IcpContent, RecordKind, Usp, UspContent } from '@portal/contract';
+import type {
+  Icp,
+  IcpContent,
+  RecordKind,
+  ResearchBrief,
+  ResearchBriefContent,
+  Usp,
+  UspContent,
+} from '@portal/contract';
 
 /** Each kind's wire types, by its record kind: the one place TypeScript learns of a new kind. */
 export interface KindTypes {
   icp: { record: Icp; content: IcpContent };
   usp: { record: Usp; content: UspContent };
+  brief: { record: ResearchBrief; content: ResearchBriefContent };
 }
 
 export type RecordOf<K extends RecordKind> = KindTypes[K]['record'];

@@ -8,13 +8,8 @@ import { createdChanges } from './audit-changes';
 import { inTransaction } from './transaction';
 import { isLastEnabledAdmin } from './users';
 
+import { isUniqueViolation } from './unique-violation';
 export type { AccountKey } from './account-list';
-
-/** The database's refusal of a second account with one username (a create that lost a race). */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 export function createAccountsRepository(db: Db) {
   return {
@@ -135,7 +130,9 @@ export function createAccountsRepository(db: Db) {
           )
           .where('id', '=', id)
           .execute();
-        await appendUserAudit(trx, actor, id, [{ field: 'disabled', before: !disabled, after: disabled }]);
+        await appendUserAudit(trx, actor, id, [
+          { field: 'disabled', before: !disabled, after: disabled },
+        ]);
         return { ...account, disabled };
       }),
   };

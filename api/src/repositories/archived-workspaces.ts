@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
  * audit entries, lineage. Narrowed to one tenant when the caller knows it (its index).
  */
 export const archivedWorkspaces = (
-  eb: ExpressionBuilder<Database, 'icps' | 'usps' | 'audit_entries'>,
+  eb: ExpressionBuilder<Database, 'icps' | 'usps' | 'briefs' | 'audit_entries'>,
   tenantId?: string,
 ) =>
   eb

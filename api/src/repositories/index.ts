@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { ICP_KIND, USP_KIND } from '../kinds';
+import { BRIEF_KIND, ICP_KIND, USP_KIND } from '../kinds';
 import { createArtifactRepository } from '../kinds/repository';
 import { createAccountsRepository } from './accounts';
 import { createArtifactsRepository } from './artifacts';
@@ -36,6 +36,7 @@ export function createRepositories(db: Db) {
     workspaces: createWorkspacesRepository(db),
     icps: createArtifactRepository(db, ICP_KIND),
     usps: createArtifactRepository(db, USP_KIND),
+    briefs: createArtifactRepository(db, BRIEF_KIND),
     prompts: createPromptsRepository(db),
     promptOverrides: createPromptOverridesRepository(db),
     authFailures: createAuthFailuresRepository(db),

@@ -4,13 +4,9 @@ import type { Db } from '../db/connection';
 import { appendAudit } from './audit';
 import { createdChanges } from './audit-changes';
 import { inTransaction } from './transaction';
+import { isUniqueViolation } from './unique-violation';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('base64url');
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /**
  * Sign-in with the company's identity provider (issue 34 §5): the one-time codes that carry a

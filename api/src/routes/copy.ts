@@ -6,8 +6,6 @@ import { bearer, errors } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { KINDS } from '../kinds';
 
-const KIND = { icp: 'ICP', usp: 'USP' };
-
 /**
  * Copy between workspaces (issue 24 §3). The path's tenant and workspace (the target) pass the
  * scope hook; the body's `fromTenantId` and `fromWorkspaceId` (the source) are not named
@@ -56,7 +54,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       if (copy.outcome === 'double-replace')
         throw validationFailed(
-          `Two ${KIND[copy.kind]}s named '${copy.name}' would replace the same one: copy one of them, or choose 'copy'`,
+          `Two ${KINDS[copy.kind].label}s named '${copy.name}' would replace the same one: copy one of them, or choose 'copy'`,
         );
       return copy.result;
     },

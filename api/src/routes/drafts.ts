@@ -23,7 +23,7 @@ export interface DraftOptions {
   now: () => number;
 }
 
-const SUMMARY_END =
+export const SUMMARY_END =
   "The tenant's resolved instruction of that type, rendered on the workspace, is sent to the " +
   "configured model with the company description (or the workspace's) in JSON mode; nothing " +
   'is saved. 400 VALIDATION_FAILED without any description; 404 without an active ' +

@@ -1,4 +1,4 @@
-import type { Icp, Tenant, Usp, Workspace } from '@portal/contract';
+import type { Icp, ResearchBrief, Tenant, Usp, Workspace } from '@portal/contract';
 import { PROMPT_VARIABLES } from '@portal/contract/template';
 
 /** The records an instruction renders on; `icp` / `usp` when the request named one. */
@@ -9,6 +9,8 @@ export interface PromptRecords {
   usp?: Usp;
   /** An edit type's `request` (issue 39 §2): the staff's words, when a revision is asked for. */
   request?: string;
+  /** The workspace's research brief (issue 39 §3), when it has one: the research.* variables. */
+  research?: ResearchBrief;
 }
 
 export type ViewItem = Record<string, unknown>;
@@ -46,7 +48,14 @@ function recordView(record: string, source: Record<string, unknown>): RecordView
 }
 
 /** The view of the records; a record not chosen is absent, so its variables render empty. */
-export function promptView({ tenant, workspace, icp, usp, request }: PromptRecords): PromptView {
+export function promptView({
+  tenant,
+  workspace,
+  icp,
+  usp,
+  request,
+  research,
+}: PromptRecords): PromptView {
   const view: PromptView = {
     tenant: recordView('tenant', {
       name: tenant.name,
@@ -57,5 +66,6 @@ export function promptView({ tenant, workspace, icp, usp, request }: PromptRecor
   if (icp) view.icp = recordView('icp', icp);
   if (usp) view.usp = recordView('usp', usp);
   if (request !== undefined) view.request = request;
+  if (research) view.research = recordView('research', research);
   return view;
 }

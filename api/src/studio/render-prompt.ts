@@ -10,11 +10,14 @@ import type { TemplateAnalysis } from '@portal/contract/template';
 import { assertValidTemplate } from './template-check';
 
 /** The repositories a render reads. */
-export type RenderRepositories = Pick<Repositories, 'tenants' | 'workspaces' | 'icps' | 'usps'>;
+export type RenderRepositories = Pick<
+  Repositories,
+  'tenants' | 'workspaces' | 'icps' | 'usps' | 'briefs'
+>;
 
 /**
- * The records a render names, as `caller` may reach them: the tenant, its workspace and an
- * ICP / USP of that workspace. Anything out of reach is the same 404 as a missing one (the
+ * The records a render names, as `caller` may reach them: the tenant, its workspace, an
+ * ICP / USP of that workspace and the workspace's research brief (none yet: absent). Anything out of reach is the same 404 as a missing one (the
  * tenant-access hook has checked tenant and workspace already; a caller outside a route gets
  * the same rules here).
  */
@@ -28,17 +31,19 @@ export async function loadRecords(
     uspId,
   }: Omit<RenderPromptRequest, 'promptType' | 'promptContent'>,
 ): Promise<PromptRecords> {
-  const [tenant, workspace, icp, usp] = await Promise.all([
+  const [tenant, workspace, icp, usp, briefs] = await Promise.all([
     repos.tenants.findReachable(caller, tenantId),
     repos.workspaces.findReachable(caller, workspaceId),
     icpId === undefined ? undefined : repos.icps.find({ tenantId, workspaceId, id: icpId }),
     uspId === undefined ? undefined : repos.usps.find({ tenantId, workspaceId, id: uspId }),
+    // Scoped by tenant and workspace like every read; held by the checks below all the same.
+    repos.briefs.listByWorkspace(tenantId, workspaceId),
   ]);
   if (!tenant) throw notFound(TENANT_NOT_FOUND);
   if (workspace?.tenantId !== tenantId) throw notFound(WORKSPACE_NOT_FOUND);
   if (icpId !== undefined && !icp) throw notFound(KINDS.icp.notFound);
   if (uspId !== undefined && !usp) throw notFound(KINDS.usp.notFound);
-  return { tenant, workspace, icp, usp };
+  return { tenant, workspace, icp, usp, research: briefs[0] };
 }
 
 /**

@@ -12,6 +12,13 @@ const RECORD_LABELS: Record<string, string> = {
   workspace: 'Workspace',
   icp: 'ICP',
   usp: 'USP',
+  research: 'Research brief',
+};
+/** A record the workspace has not made yet, rather than one the render did not choose. */
+const NOT_MADE: Record<string, string> = {
+  research:
+    'This workspace has no research brief yet: the research.* variables render empty. ' +
+    "Use 'Research the company' on the dashboard.",
 };
 const ITEM_LABELS: Record<string, string> = {
   'icp.segments': 'Segment',
@@ -89,14 +96,19 @@ export function renderWarnings(
     if (!values) {
       if (!notChosen.has(record)) {
         notChosen.add(record);
-        const message = `No ${RECORD_LABELS[record]} chosen: its variables render empty`;
+        const message =
+          NOT_MADE[record] ?? `No ${RECORD_LABELS[record]} chosen: its variables render empty`;
         warnings.push({ variable: record, message });
       }
       continue;
     }
     const value = values[key]!;
     if (isBlank(value) || value.length === 0) {
-      const owner = `${RECORD_LABELS[record]} "${String(values.name)}"`;
+      // A brief's view has no name (no research.name variable): it is the workspace's one.
+      const owner =
+        values.name === undefined
+          ? `The ${RECORD_LABELS[record]!.toLowerCase()}`
+          : `${RECORD_LABELS[record]} "${String(values.name)}"`;
       warnings.push({ variable: name, message: `${owner} has no ${words(key)}` });
       continue;
     }

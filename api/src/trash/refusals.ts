@@ -18,7 +18,12 @@ export const restoreRefusal = (
 ) =>
   outcome.outcome === 'not-found'
     ? notFound(NOT_IN_TRASH)
-    : conflict(
-        'NAME_IN_USE',
-        `Another ${KINDS[kind].label} is named '${outcome.name}'. Rename it, then restore this one.`,
-      );
+    : KINDS[kind].onePerWorkspace
+      ? conflict(
+          `${kind.toUpperCase()}_EXISTS`,
+          `This workspace already has ${KINDS[kind].withArticle}. Delete it, then restore this one.`,
+        )
+      : conflict(
+          'NAME_IN_USE',
+          `Another ${KINDS[kind].label} is named '${outcome.name}'. Rename it, then restore this one.`,
+        );

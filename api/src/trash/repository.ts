@@ -78,12 +78,16 @@ export type TrashRestore =
   | { outcome: 'not-found' }
   | { outcome: 'name-in-use'; name: string };
 
-/** Whether a live record of the workspace already has `name` (as imports match names). */
+/**
+ * Whether a live record of the workspace already has `name` (as imports match names), or, of
+ * a kind held once per workspace (a research brief), whether the workspace has its one.
+ */
 async function nameInUse(trx: Db, kind: TrashKind, scope: TrashScope, name: string) {
   const { rows } = await sql<{ name: string }>`
     select name from ${sql.table(TABLES[kind])}
     where tenant_id = ${scope.tenantId} and workspace_id = ${scope.workspaceId}
       and deleted_at is null`.execute(trx);
+  if (KINDS[kind].onePerWorkspace) return rows.length > 0;
   return rows.some((row) => nameKey(row.name) === nameKey(name));
 }
 

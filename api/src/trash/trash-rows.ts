@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/connection';
 
-/** The two tables whose rows a delete moves to the trash (migration 011). */
-export type TrashTable = 'icps' | 'usps';
+/** The kinds' root tables, whose rows a delete moves to the trash (migrations 011, 020). */
+export type TrashTable = 'icps' | 'usps' | 'briefs';
 
 /**
  * The database clock to the millisecond on both (ISO text on SQLite), so the time the trash

@@ -76,7 +76,11 @@ async function expectStoredAsAnswered(result: ImportResult) {
     tenantId: signedIn.ids.acme.id,
     workspaceId: signedIn.ids.smb.id,
   });
-  const names = { icp: stored.icp.map((r) => r.name), usp: stored.usp.map((r) => r.name) };
+  const names = {
+    icp: stored.icp.map((r) => r.name),
+    usp: stored.usp.map((r) => r.name),
+    brief: stored.brief.map((r) => r.name),
+  };
   for (const { kind, name } of result.create) expect(names[kind]).toContain(name.trim());
   for (const { kind, name, resolution, newName } of result.conflicts) {
     if (resolution === 'copy') expect(names[kind]).toContain(newName);

@@ -18,12 +18,16 @@ export type ContentField =
 
 interface JsonSchema {
   type?: string;
+  /** One of fixed texts (`Type.Enum`). */
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 }
 
 function entryField(key: string, schema: JsonSchema): EntryField {
-  if (schema.type === 'string') return { key, shape: 'text' };
+  // One of fixed texts (`Type.Enum`: a research source's section) is stored as text.
+  if (schema.type === 'string' || schema.enum?.every((value) => typeof value === 'string'))
+    return { key, shape: 'text' };
   if (schema.type === 'boolean') return { key, shape: 'flag' };
   throw new Error(`content field '${key}': a ${schema.type} is not a text or a flag`);
 }

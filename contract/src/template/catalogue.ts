@@ -179,7 +179,8 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
   {
     name: 'research.summary',
     kind: 'text',
-    description: "The workspace's research brief: its summary of the company (empty without a brief)",
+    description:
+      "The workspace's research brief: its summary of the company (empty without a brief)",
     example: 'Acme Corp makes industrial sensors for food plants in the EU and North America.',
     types: RESEARCH_BASED_TYPES,
   },
@@ -207,7 +208,8 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
   {
     name: 'research.signals',
     kind: 'text-list',
-    description: "The research brief's buying signals: events that make a purchase likely, one item each",
+    description:
+      "The research brief's buying signals: events that make a purchase likely, one item each",
     example: '{{#research.signals}}- {{.}}\n{{/research.signals}}',
     types: RESEARCH_BASED_TYPES,
   },

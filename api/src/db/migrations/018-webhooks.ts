@@ -106,8 +106,11 @@ export async function auditCheckValues<DB>(db: Kysely<DB>, check: 'entity' | 'ac
   return [...definition.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
 }
 
-/** The audit trail's entity CHECK widened by `entity`: swapped on PostgreSQL, rebuilt on SQLite. */
-async function addAuditEntity(
+/**
+ * The audit trail's entity CHECK widened by `entity`: swapped on PostgreSQL, rebuilt on SQLite
+ * (migration 020 widens it by 'brief' the same way).
+ */
+export async function addAuditEntity(
   db: Kysely<unknown>,
   pg: boolean,
   now: RawBuilder<unknown>,
