@@ -123,18 +123,6 @@ export const SEED_PROMPTS: SeedPrompt[] = [
           'can check before a first call: employee count, revenue band, tech stack, region.' +
           '\n\nAnswer in JSON matching the ICP schema. Do not invent customer names.' +
           '\n\nCompany: ' +
-          COMPANY,
-      },
-      {
-        promptType: 'ICP',
-        description: "Builds on the workspace's research brief",
-        promptContent:
-          'You are a B2B go-to-market strategist. From the company description below, draft ' +
-          'an Ideal Customer Profile: a name, a one-paragraph customer description, and 2–4 ' +
-          'segments. Every segment needs a name, a description and details that a sales rep ' +
-          'can check before a first call: employee count, revenue band, tech stack, region.' +
-          '\n\nAnswer in JSON matching the ICP schema. Do not invent customer names.' +
-          '\n\nCompany: ' +
           COMPANY +
           RESEARCH,
       },
@@ -149,21 +137,10 @@ export const SEED_PROMPTS: SeedPrompt[] = [
         'give a name (job title), what they are measured on, and whether they mobilise the ' +
         'deal internally and whether they sit on the buying committee.\n\n' +
         'ICP: {{icp.name}}\n{{icp.description}}\nSegments:\n' +
-        '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}',
+        '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}' +
+        RESEARCH,
     },
-    edits: [
-      {
-        promptType: 'BUYER_PERSONA',
-        description: "Builds on the workspace's research brief",
-        promptContent:
-          'For the Ideal Customer Profile below, list the 3–5 roles involved in buying. For ' +
-          'each, give a name (job title), what they are measured on, and whether they mobilise ' +
-          'the deal internally and whether they sit on the buying committee.\n\n' +
-          'ICP: {{icp.name}}\n{{icp.description}}\nSegments:\n' +
-          '{{#icp.segments}}- {{name}}: {{description}} ({{details}})\n{{/icp.segments}}' +
-          RESEARCH,
-      },
-    ],
+    edits: [],
   },
   {
     first: {
@@ -174,21 +151,10 @@ export const SEED_PROMPTS: SeedPrompt[] = [
         'with the one differentiator a competitor cannot claim, in at most two sentences, ' +
         'then keep the capabilities as a list.\n\n' +
         'Products:\n{{#usp.products}}- {{.}}\n{{/usp.products}}\n' +
-        'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}',
+        'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}' +
+        RESEARCH,
     },
-    edits: [
-      {
-        promptType: 'USP',
-        description: "Builds on the workspace's research brief",
-        promptContent:
-          'Write a unique selling proposition for the products and capabilities below. Lead ' +
-          'with the one differentiator a competitor cannot claim, in at most two sentences, ' +
-          'then keep the capabilities as a list.\n\n' +
-          'Products:\n{{#usp.products}}- {{.}}\n{{/usp.products}}\n' +
-          'Capabilities:\n{{#usp.capabilities}}- {{.}}\n{{/usp.capabilities}}' +
-          RESEARCH,
-      },
-    ],
+    edits: [],
   },
   {
     first: {

@@ -36,6 +36,7 @@ describe('the JSON pack', () => {
       schemaVersion: 1,
       icps: [],
       usps: [],
+      briefs: [],
       hash: `sha256:${createHash('sha256').digest('hex')}`,
     });
   });
@@ -56,7 +57,7 @@ describe('the JSON pack', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const pack = response.json<WorkspacePack>();
-    expect(Object.keys(pack)).toEqual(['schemaVersion', 'icps', 'usps', 'hash']);
+    expect(Object.keys(pack)).toEqual(['schemaVersion', 'icps', 'usps', 'briefs', 'hash']);
     expect(pack.icps.map((icp) => icp.name)).toEqual(icps.map((icp) => icp.name));
     expect(pack.icps[0]).toEqual({
       name: icps[0]!.name,

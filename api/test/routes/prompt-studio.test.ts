@@ -5,6 +5,14 @@ import { icpInput, notFoundBody } from '../helpers/onboarding';
 
 const { ctx, send, fixture } = useIsolationFixture();
 
+/** The workspace's research brief (issue 39 §3): last in the catalogue, for every draft type. */
+const RESEARCH_VARIABLES = [
+  'research.summary',
+  'research.offerings',
+  'research.markets',
+  'research.competitors',
+  'research.signals',
+];
 const ICP_VARIABLES = [
   'tenant.name',
   'tenant.primaryDomain',
@@ -14,6 +22,7 @@ const ICP_VARIABLES = [
   'icp.description',
   'icp.segments',
   'icp.buyerPersonas',
+  ...RESEARCH_VARIABLES,
 ];
 
 describe('GET /api/prompts/variables', () => {
@@ -54,6 +63,7 @@ describe('GET /api/prompts/variables', () => {
       'usp.capabilities',
       // An edit type's own (issue 39 §2): the staff's request.
       'request',
+      ...RESEARCH_VARIABLES,
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { migrateTo, migrateToLatest } from '../../src/db/migrate';
+import { migrateTo } from '../../src/db/migrate';
 import { auditCheckValues } from '../../src/db/migrations/018-webhooks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { auditRows, indexesOf } from '../helpers/migration-checks';
@@ -38,7 +38,7 @@ test("018 adds 'webhook' to the audit trail's entities and keeps every value and
     db.insertInto('audit_entries').values(entry('refused', 'webhook')).execute(),
   ).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
 
-  await migrateToLatest(db);
+  await migrateTo(db, '018-webhooks');
 
   expect((await auditCheckValues(db, 'entity')).sort()).toEqual(
     [...entitiesBefore, 'webhook'].sort(),
