@@ -27,8 +27,9 @@ const send = sender(ctx);
 let staff: string;
 let ids: SeededIds;
 
+// A type that answers free text: COMPANY_RESEARCH answers a research brief's JSON since issue 39 §3.
 const runBody = (overrides: Partial<TestRunRequest> = {}): TestRunRequest => ({
-  promptType: 'COMPANY_RESEARCH',
+  promptType: 'ICP_EDIT',
   promptContent: 'Research {{tenant.name}} at {{tenant.primaryDomain}}.',
   tenantId: ids.acme.id,
   workspaceId: ids.enterpriseSales.id,
