@@ -179,22 +179,21 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
   {
     name: 'research.summary',
     kind: 'text',
-    description:
-      "The workspace's research brief: its summary of the company (empty without a brief)",
-    example: 'Acme Corp makes industrial sensors for food plants in the EU and North America.',
+    description: "The research brief's summary (empty without one)",
+    example: 'Acme Corp makes sensors for food plants.',
     types: RESEARCH_BASED_TYPES,
   },
   {
     name: 'research.offerings',
     kind: 'text-list',
-    description: "The research brief's offerings: what the company sells, one item each",
+    description: "The research brief's offerings, one item each",
     example: '{{#research.offerings}}- {{.}}\n{{/research.offerings}}',
     types: RESEARCH_BASED_TYPES,
   },
   {
     name: 'research.markets',
     kind: 'text-list',
-    description: "The research brief's markets: whom and where it sells to, one item each",
+    description: "The research brief's markets, one item each",
     example: '{{#research.markets}}- {{.}}\n{{/research.markets}}',
     types: RESEARCH_BASED_TYPES,
   },
@@ -208,8 +207,7 @@ export const PROMPT_VARIABLES: readonly PromptVariable[] = [
   {
     name: 'research.signals',
     kind: 'text-list',
-    description:
-      "The research brief's buying signals: events that make a purchase likely, one item each",
+    description: "The research brief's buying signals, one item each",
     example: '{{#research.signals}}- {{.}}\n{{/research.signals}}',
     types: RESEARCH_BASED_TYPES,
   },
