@@ -204,7 +204,7 @@ const IMPORT_ZONES = {
   'remote-auth': packageZones('remote-auth', { app: ['pages'] }),
   'remote-artifacts': packageZones('remote-artifacts', {
     features: 'features',
-    kinds: ['icps', 'usps'],
+    kinds: ['icps', 'usps', 'research'],
     composers: entriesOf('remote-artifacts/src/features')
       .filter((entry) => entry.isFile())
       .map((entry) => `features/${entry.name}`),

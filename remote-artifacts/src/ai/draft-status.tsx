@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
 import { RetryAlert } from '@portal/remote-kit';
-import { NoModel } from './no-model';
+import { NoModel, type NoModelWords } from './no-model';
 
 interface DraftStatusProps {
   busy: boolean;
@@ -17,6 +17,8 @@ interface DraftStatusProps {
   offline: boolean;
   /** What the last answer did to the form. */
   notice: string | null;
+  /** Without a model, these words instead of the drafts' (research says its own). */
+  noModel?: NoModelWords;
 }
 
 /**
@@ -24,7 +26,7 @@ interface DraftStatusProps {
  * answer filled in. Focus follows it, so a keyboard user lands on what just happened.
  */
 export function DraftStatus(props: DraftStatusProps) {
-  const { busy, busyText, cancelLabel, onCancel, error, onRetry, offline, notice } = props;
+  const { busy, busyText, cancelLabel, onCancel, error, onRetry, offline, notice, noModel } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // Set by Cancel: focus then goes where the caller puts it, not to an earlier outcome.
@@ -51,7 +53,7 @@ export function DraftStatus(props: DraftStatusProps) {
       </Flex>
     );
   }
-  if (offline) return <NoModel ref={outcomeRef} />;
+  if (offline) return <NoModel ref={outcomeRef} words={noModel} />;
   if (error) {
     return (
       <div ref={outcomeRef} tabIndex={-1}>

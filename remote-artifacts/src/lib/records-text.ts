@@ -1,3 +1,12 @@
+import type { RecordKind } from '@portal/contract';
+
+/** Each record kind as a message names it: 'ICP', 'USP', 'research brief' (issue 39 §3). */
+export const KIND_NAMES: Readonly<Record<RecordKind, string>> = {
+  icp: 'ICP',
+  usp: 'USP',
+  brief: 'research brief',
+};
+
 interface Named {
   name: string;
 }

@@ -3,6 +3,7 @@ import { Alert, Result } from '@portal/shared/antd-nav';
 import { Navigate } from '@portal/shared/router';
 import { announceStoreConsumer, sessionStore, useSession } from '@portal/shared';
 import { ArtifactTabs } from './artifact-tabs';
+import { ResearchPanel } from '../features/research/research-panel';
 import { NoAccess } from '../components/no-access';
 import { ScopeBar } from '../components/scope-bar';
 import { UnsavedChangesGuard } from '@portal/remote-kit';
@@ -42,6 +43,9 @@ function ArtifactsDashboard() {
           showIcon
           title="Select a tenant and a workspace to see its onboarding artifacts."
         />
+      )}
+      {access === 'granted' && hasScope && (
+        <ResearchPanel scope={{ tenantId: scope.tenantId!, workspaceId: scope.workspaceId! }} />
       )}
       {access === 'granted' && <ArtifactTabs scope={scope} />}
     </DashboardLayout>

@@ -1,7 +1,6 @@
 import type { CopyConflict, CopyResult, CopyRow } from '@portal/contract';
 import { count, resolutionText } from '../../components/preview-text';
-
-const KIND_NAMES = { icp: 'ICP', usp: 'USP' } as const;
+import { KIND_NAMES } from '../../lib/records-text';
 
 /** What the dialog copies, e.g. '2 ICPs', '1 ICP and 3 USPs'. */
 export function recordsText(icps: number, usps: number): string {

@@ -1,7 +1,6 @@
 import type { ImportConflict, ImportError, ImportResult } from '@portal/contract';
 import { count, resolutionText } from '../../components/preview-text';
-
-const KIND_NAMES = { icp: 'ICP', usp: 'USP' } as const;
+import { KIND_NAMES } from '../../lib/records-text';
 
 /** The preview in one line, e.g. '3 new, 1 already exists, 2 with errors'. */
 export function previewSummary({ create, conflicts, errors }: ImportResult): string {

@@ -1,8 +1,9 @@
 import type { TrashItem, TrashKind } from '@portal/contract';
+import { KIND_NAMES } from '../../lib/records-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const KIND_LABELS: Record<TrashKind, string> = { icp: 'ICP', usp: 'USP' };
+export const KIND_LABELS: Readonly<Record<TrashKind, string>> = KIND_NAMES;
 
 /** Spec §8-style fallbacks of the trash's calls, shown when a failure brings no message. */
 export const TRASH_MESSAGES = {
