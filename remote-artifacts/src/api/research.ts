@@ -9,6 +9,13 @@ import type {
 import { DRAFT_REQUEST_TIMEOUT_MS } from './drafts';
 
 const base = '/api/research-briefs';
+
+/** The cache entry of a workspace's brief: the panel reads it, a restore from the trash reloads it. */
+export const briefKey = ({ tenantId, workspaceId }: { tenantId: string; workspaceId: string }) => [
+  'research-brief',
+  tenantId,
+  workspaceId,
+];
 const id = encodeURIComponent;
 
 /** The workspace's research brief, or null before anyone saved one (issue 39 §3). */

@@ -7,6 +7,7 @@ const INSTRUCTION_NAMES: Partial<Record<PromptType, string>> = {
   ICP: 'ICP instruction',
   BUYER_PERSONA: 'buyer persona instruction',
   USP: 'USP instruction',
+  COMPANY_RESEARCH: 'company research instruction',
   // Issue 39: the edit types, as the Instructions table names them.
   ICP_EDIT: 'ICP Edit',
   BUYER_PERSONA_EDIT: 'Buyer Persona Edit',

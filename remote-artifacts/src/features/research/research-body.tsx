@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { queryClient, useCan, useQuery } from '@portal/shared/data';
 import type { GenerationRef, ResearchBrief, ResearchBriefContent } from '@portal/contract';
 import { LoadingNotice, RefusableButton, RetryAlert } from '@portal/remote-kit';
-import { getBrief, researchCompany } from '../../api/research';
+import { briefKey, getBrief, researchCompany } from '../../api/research';
 import { draftInput } from '../../api/drafts';
 import { readOnlyReason } from '../../messages';
 import { DraftStatus } from '../drafts/draft-status';
@@ -17,8 +17,6 @@ import { BriefView } from './brief-view';
 import { RESEARCH_TEXT } from './research-text';
 
 const NO_MODEL = { title: RESEARCH_TEXT.noModel, description: RESEARCH_TEXT.connectModel };
-
-const briefKey = (scope: WorkspaceScope) => ['research-brief', scope.tenantId, scope.workspaceId];
 
 /** What the form edits: a proposal with its generation, or the stored brief. */
 interface Editing {

@@ -2,6 +2,7 @@ import { queryClient } from '@portal/shared/data';
 import type { RestoredRecord, TrashItem, TrashKind } from '@portal/contract';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
+import { briefKey } from '../../api/research';
 
 /** The cache entry of a workspace's trash list. */
 export const trashKey = ({ tenantId, workspaceId }: WorkspaceScope) =>
@@ -28,6 +29,11 @@ export async function showRestored(
   kind: TrashKind,
   record: RestoredRecord,
 ): Promise<void> {
+  // A workspace holds one brief (issue 39 §3): the restored one is its brief now.
+  if (kind === 'brief') {
+    queryClient.setQueryData(briefKey(scope), record);
+    return;
+  }
   const queryKey = workspaceListKey(
     kind === 'icp' ? 'icps' : 'usps',
     scope.tenantId,

@@ -22,6 +22,7 @@ interface TrashRowProps {
   canChange: boolean;
 }
 
+const TAG_COLORS = { icp: 'blue', usp: 'purple', brief: 'green' } as const;
 /**
  * One record of the trash: its kind and name, who deleted it and when, when it goes for good;
  * 'Restore' (disabled with the reason for a viewer), and for admins 'Delete forever' (asked
@@ -53,7 +54,7 @@ export function TrashRow({ scope, item, now, canChange }: TrashRowProps) {
     <li style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
       <Flex vertical gap={4}>
         <Flex gap={8} align="center">
-          <Tag color={item.kind === 'icp' ? 'blue' : 'purple'} style={{ margin: 0 }}>
+          <Tag color={TAG_COLORS[item.kind]} style={{ margin: 0 }}>
             {label}
           </Tag>
           <Typography.Text strong id={nameId} style={{ wordBreak: 'break-word' }}>
