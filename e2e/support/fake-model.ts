@@ -28,5 +28,6 @@ export function answerByRequest(request: FakeModelRequest): FakeAnswer {
   if (asked.includes(UNUSABLE_WORD)) return UNUSABLE_ANSWERS.notJson;
   if (asked.includes('"differentiator"')) return jsonAnswer(CANNED_DRAFTS.usp);
   if (asked.includes('exactly one key: "buyerPersonas"')) return jsonAnswer(CANNED_DRAFTS.personas);
+  if (asked.includes('"competitors" and "signals"')) return jsonAnswer(CANNED_DRAFTS.research);
   return jsonAnswer(CANNED_DRAFTS.icp);
 }

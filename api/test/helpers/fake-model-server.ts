@@ -99,6 +99,15 @@ export const CANNED_DRAFTS = {
       { name: 'IT lead', description: '', isMobilizer: true, isBuyingCommittee: false },
     ],
   },
+  /** A research brief's sections (issue 39 §3): what COMPANY_RESEARCH asks for. */
+  research: {
+    name: 'Acme Corp',
+    summary: 'Acme Corp sells planning software to logistics operators in the EU.',
+    offerings: ['Route planner', 'Rate-card import'],
+    markets: ['EU 3PLs with 50–500 staff'],
+    competitors: ['Transporeon'],
+    signals: ['Opened a Berlin office in 2026'],
+  },
   usp: {
     name: 'Planning in a day',
     differentiator: 'The only planner that imports a 3PL rate card as it is',

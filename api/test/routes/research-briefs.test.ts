@@ -9,7 +9,7 @@ import type {
   WorkspacePack,
 } from '@portal/contract';
 import { readAudit, triples } from '../helpers/audit';
-import { jsonAnswer } from '../helpers/fake-model-server';
+import { CANNED_DRAFTS, jsonAnswer } from '../helpers/fake-model-server';
 import { useFakeModelApp } from '../helpers/model-app';
 import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
@@ -21,14 +21,7 @@ import { type SeededIds, signInSeeded } from '../helpers/seeded';
  */
 
 /** What the fake model answers: the brief's sections, as COMPANY_RESEARCH asks for them. */
-const RESEARCHED = {
-  name: 'Acme Corp',
-  summary: 'Acme Corp sells planning software to logistics operators in the EU.',
-  offerings: ['Route planner', 'Rate-card import'],
-  markets: ['EU 3PLs with 50–500 staff'],
-  competitors: ['Transporeon'],
-  signals: ['Opened a Berlin office in 2026'],
-};
+const RESEARCHED = CANNED_DRAFTS.research;
 
 const { ctx, fake } = useFakeModelApp({ initial: jsonAnswer(RESEARCHED) });
 const send = sender(ctx);

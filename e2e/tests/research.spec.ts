@@ -1,0 +1,58 @@
+import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { CANNED_DRAFTS } from '../support/fake-model';
+import { selectOptions, signInToDashboard, snap } from '../support/session';
+import { STAFF } from '../support/portal';
+
+// Issue 39 §3 against the real API and the fake model server: staff research Acme Corp for
+// Enterprise Sales, add a source, save the brief; the seeded ICP instruction's Preview then
+// shows research.summary from it.
+const RESEARCHED = CANNED_DRAFTS.research;
+const ICP_ACTIVE = 'Segments must carry measurable qualifiers';
+
+test('staff research the company, save the brief, and see research.summary in the ICP instruction’s Preview', async ({
+  page,
+}) => {
+  await signInToDashboard(page, STAFF);
+  const panel = page.getByRole('region', { name: 'Company research' });
+  await expect(page.getByRole('tab', { name: 'ICP Dashboard', selected: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Show company research' }).click();
+  await expect(panel).toContainText('No research brief yet');
+  await expectNoSeriousViolations(page, 'company research, empty');
+
+  // By keyboard: the button is the next stop after the panel's toggle.
+  await panel.getByRole('button', { name: 'Research the company' }).focus();
+  await page.keyboard.press('Enter');
+  const summary = panel.getByRole('textbox', { name: 'Summary', exact: true });
+  await expect(summary).toHaveValue(RESEARCHED.summary);
+  await expect(panel.getByRole('textbox', { name: 'Competitors', exact: true })).toHaveValue(
+    RESEARCHED.competitors.join('\n'),
+  );
+  await panel
+    .getByRole('textbox', { name: 'Summary: sources' })
+    .fill('https://acme.example.com/about');
+  await expectNoSeriousViolations(page, 'company research, the proposal to review');
+  await snap(page, 'research-01-proposal');
+
+  await panel.getByRole('button', { name: 'Save brief' }).click();
+  await expect(panel.getByRole('region', { name: 'Summary' })).toContainText(
+    'Sources: https://acme.example.com/about',
+  );
+  await expect(panel.getByRole('region', { name: 'Markets' })).toContainText(
+    'Source: model knowledge',
+  );
+  await expectNoSeriousViolations(page, 'company research, saved');
+  await snap(page, 'research-02-saved');
+
+  await page.getByRole('complementary').getByRole('link', { name: 'Instruction Tuning' }).click();
+  await page.getByRole('button', { name: `Edit V1.1 (${ICP_ACTIVE})` }).click();
+  await page.getByRole('button', { name: 'Show preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByLabel('ICP', { exact: true }).click();
+  await selectOptions(page).getByText('Enterprise IT security buyers', { exact: true }).click();
+  await preview.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(preview.getByRole('region', { name: 'Draft text' })).toContainText(
+    `What we know about the company (the workspace's research brief):\n${RESEARCHED.summary}`,
+  );
+  await snap(page, 'research-03-icp-preview');
+});
