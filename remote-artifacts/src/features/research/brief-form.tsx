@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Flex, Form, Input, Typography } from '@portal/shared/antd';
 import type { GenerationRef, ResearchBrief, ResearchBriefContent } from '@portal/contract';
 import { RESEARCH_LIMITS, RESEARCH_SECTIONS } from '@portal/contract/limits';
@@ -40,6 +40,8 @@ export function BriefForm(props: BriefFormProps) {
   const { saving, stale, saveError, save } = useSave(onSaved, RESEARCH_TEXT.saveFailed);
   const guard = useDiscardGuard();
   useUnsavedChanges('research-brief-form', isDirty, keepAsIs);
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  useEffect(() => nameRef.current?.focus(), []);
 
   const submit = (values: BriefFormValues) => {
     const fields = {
@@ -76,12 +78,18 @@ export function BriefForm(props: BriefFormProps) {
     >
       <Flex vertical gap={4}>
         {generation && <Typography.Paragraph>{RESEARCH_TEXT.reviewHelp}</Typography.Paragraph>}
+        {/* The form opens on a click (a proposal, Edit): the keyboard lands in it. */}
         <Form.Item
           label={RESEARCH_TEXT.name}
           name="name"
           rules={[{ required: true, whitespace: true, message: 'Company name is required' }]}
         >
-          <Input maxLength={RESEARCH_LIMITS.name} />
+          <Input
+            maxLength={RESEARCH_LIMITS.name}
+            ref={(input) => {
+              nameRef.current = input?.input ?? null;
+            }}
+          />
         </Form.Item>
         <Form.Item
           label={SECTION_LABELS.summary}

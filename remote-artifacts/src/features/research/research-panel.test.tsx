@@ -80,6 +80,8 @@ it('researches the company: busy with Cancel, then the proposal to review; the s
 
   const summary = await screen.findByRole('textbox', { name: 'Summary' });
   expect(summary).toHaveValue(proposal.proposal.summary);
+  // The keyboard lands in the form that replaced the busy state.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveFocus());
   expect(screen.getByRole('textbox', { name: 'Offerings' })).toHaveValue(
     'Route planner\nRate-card import',
   );
