@@ -23,7 +23,8 @@ test('staff research the company, save the brief, and see research.summary in th
   // By keyboard: the button is the next stop after the panel's toggle.
   await panel.getByRole('button', { name: 'Research the company' }).focus();
   await page.keyboard.press('Enter');
-  const summary = panel.getByRole('textbox', { name: 'Summary', exact: true });
+  // The required mark is part of a label's accessible name ('* Summary').
+  const summary = panel.getByRole('textbox', { name: /^\W*Summary$/ });
   await expect(summary).toHaveValue(RESEARCHED.summary);
   await expect(panel.getByRole('textbox', { name: 'Competitors', exact: true })).toHaveValue(
     RESEARCHED.competitors.join('\n'),
@@ -43,6 +44,12 @@ test('staff research the company, save the brief, and see research.summary in th
   );
   await expectNoSeriousViolations(page, 'company research, saved');
   await snap(page, 'research-02-saved');
+  // On a phone the brief reads top to bottom above the tabs; then back to the desktop.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel.getByRole('button', { name: 'Research again' })).toBeVisible();
+  await snap(page, 'research-02-saved-phone');
+  await page.setViewportSize(desktop);
 
   await page.getByRole('complementary').getByRole('link', { name: 'Instruction Tuning' }).click();
   await page.getByRole('button', { name: `Edit V1.1 (${ICP_ACTIVE})` }).click();
