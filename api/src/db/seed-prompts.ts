@@ -28,7 +28,7 @@ const COMPANY =
  * What the workspace's research brief says (issue 39 §3), for the drafts that build on it; each
  * part only when the brief has it, nothing at all without a brief.
  */
-const RESEARCH =
+export const RESEARCH =
   "{{#research.summary}}\n\nWhat we know about the company (the workspace's research brief):\n" +
   '{{research.summary}}{{/research.summary}}' +
   '{{#research.offerings}}\n- Offers: {{.}}{{/research.offerings}}' +

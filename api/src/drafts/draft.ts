@@ -1,4 +1,4 @@
-import type { DraftGeneration, PersonaDraftRequest } from '@portal/contract';
+import type { DraftGeneration, PersonaDraftRequest, PromptType } from '@portal/contract';
 import { ApiError, validationFailed } from '../errors';
 import { buildCall, runCall } from '../model/call';
 import { usableAnswer } from '../model/call-answer';
@@ -6,7 +6,7 @@ import type { ModelPrices } from '../model/prices';
 import type { ModelProvider } from '../model/provider';
 import type { Caller, Repositories } from '../repositories';
 import type { DraftKind } from '../kinds/draft-kind';
-import { DRAFT_TARGETS } from '../kinds/drafts';
+import { DRAFT_TARGETS, draftKindOf } from '../kinds/drafts';
 import { contentHash } from './lineage';
 import type { PromptRecords } from '../studio/prompt-view';
 import { loadRecords } from '../studio/render-prompt';
@@ -54,6 +54,23 @@ const tenantLine = (tenant: PromptRecords['tenant']) =>
     ? `${tenant.name} (${tenant.configuration.primaryDomain})`
     : tenant.name;
 
+/**
+ * The company description a call of `promptType` sends: the one typed, else the workspace's,
+ * else, for research (about the tenant), the tenant's name and domain; '' when none.
+ */
+export function companyDescriptionOf(
+  promptType: PromptType,
+  typed: string | undefined,
+  records: PromptRecords,
+): string {
+  const kind = draftKindOf(promptType);
+  return (
+    typed?.trim() ||
+    records.workspace.description.trim() ||
+    (kind && DRAFT_TARGETS[kind].describesTenant ? tenantLine(records.tenant) : '')
+  );
+}
+
 /** The form's ICP as the record an instruction renders on (no ids: none reach a text). */
 const formIcp = (input: DraftInput): PromptRecords['icp'] =>
   input.icp && {
@@ -80,10 +97,11 @@ export async function draft<K extends DraftKind>(
   context: DraftContext,
 ): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
   const records = await loadRecords(context.repos, context.caller, input);
-  const description =
-    input.companyDescription?.trim() ||
-    records.workspace.description.trim() ||
-    (DRAFT_TARGETS[kind].describesTenant ? tenantLine(records.tenant) : '');
+  const description = companyDescriptionOf(
+    DRAFT_TARGETS[kind].promptType,
+    input.companyDescription,
+    records,
+  );
   if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
 

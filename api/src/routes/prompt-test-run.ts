@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TestRunAnswer, TestRunRequest, TestRunResponse } from '@portal/contract';
+import { companyDescriptionOf } from '../drafts/draft';
 import { revisedPart, revisionKindOf } from '../drafts/revise';
 import { validationFailed } from '../errors';
 import { KINDS } from '../kinds';
@@ -29,7 +30,7 @@ function revisionOf(body: TestRunRequest, records: PromptRecords) {
   const kind = revisionKindOf(body.promptType);
   if (!kind) return undefined;
   const recordKind = DRAFT_TARGETS[kind].record;
-  const record = records[recordKind];
+  const record = records[recordKind as 'icp' | 'usp'];
   if (!record) throw validationFailed(`Choose ${KINDS[recordKind].withArticle} to revise`);
   const personaId =
     kind === 'persona-revision' ? (body.personaId ?? firstPersonaId(record)) : undefined;
@@ -43,7 +44,8 @@ function revisionOf(body: TestRunRequest, records: PromptRecords) {
 
 function firstPersonaId(record: object): string {
   const [first] = (record as { buyerPersonas: { id: string }[] }).buyerPersonas;
-  if (!first) throw validationFailed('This ICP has no buyer persona to revise: choose one that has');
+  if (!first)
+    throw validationFailed('This ICP has no buyer persona to revise: choose one that has');
   return first.id;
 }
 
@@ -103,7 +105,7 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
       // company description a draft sends.
       const input = revisionOf(body, records) ?? {
         records,
-        companyDescription: body.companyDescription?.trim() || records.workspace.description,
+        companyDescription: companyDescriptionOf(body.promptType, body.companyDescription, records),
       };
       const built = buildCall({
         promptType: body.promptType,

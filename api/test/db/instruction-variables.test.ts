@@ -2,7 +2,7 @@ import type { PromptType } from '@portal/contract';
 import { analyseTemplate } from '@portal/contract/template';
 import { Migrator } from 'kysely';
 import { migrateToLatest, migrations } from '../../src/db/migrate';
-import { SEED_PROMPTS } from '../../src/db/seed-prompts';
+import { RESEARCH, SEED_PROMPTS } from '../../src/db/seed-prompts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** The seeded instructions as they were before the catalogue (issue 20): frozen here. */
@@ -51,10 +51,14 @@ const OLD_SEED_TEXTS: [PromptType, string, string][] = [
 const LEGACY = /\{\{\s*(company|domain|icp|products|capabilities|problem_area)\s*\}\}/;
 
 /** Every seeded text by its description: version 1.0 and the edits after it. */
+/**
+ * The seed's texts as 007 rewrote them: today's, without the research brief's lines, which the
+ * seed gained with issue 39 (fresh databases only: no migration adds them to a text in use).
+ */
 const NEW_SEED_TEXTS = new Map(
   SEED_PROMPTS.flatMap(({ first, edits }) => [first, ...edits]).map((text) => [
     text.description,
-    text.promptContent,
+    text.promptContent.replace(RESEARCH, ''),
   ]),
 );
 

@@ -113,7 +113,7 @@ describe('CSVs that cannot be read', () => {
       'usp',
       'differentiator\nB\n',
       'IMPORT_UNREADABLE',
-      "The CSV has no 'name' column: is it an ICP file, or not a portal export?",
+      "The CSV has no 'name' column: is it an ICP or a research brief file, or not a portal export?",
     ],
     [
       'a column twice',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Icp, TestRunRequest, TestRunResponse } from '@portal/contract';
 import { buildApp } from '../../src/app';
+import { DRAFT_KINDS } from '../../src/drafts/draft-kinds';
 import { bearer, capturedLog, testAppConfig } from '../helpers/app';
 import {
   CANNED_DRAFTS,
@@ -27,9 +28,9 @@ const send = sender(ctx);
 let staff: string;
 let ids: SeededIds;
 
-// A type that answers free text: COMPANY_RESEARCH answers a research brief's JSON since issue 39 §3.
+// Company research: on the workspace alone (no ICP or USP to choose), in JSON mode since issue 39.
 const runBody = (overrides: Partial<TestRunRequest> = {}): TestRunRequest => ({
-  promptType: 'ICP_EDIT',
+  promptType: 'COMPANY_RESEARCH',
   promptContent: 'Research {{tenant.name}} at {{tenant.primaryDomain}}.',
   tenantId: ids.acme.id,
   workspaceId: ids.enterpriseSales.id,
@@ -54,21 +55,32 @@ describe('POST /api/prompts/test-run with an OpenAI-compatible provider', () => 
       model: 'gpt-test',
       output: FAKE_MODEL_CONTENT,
       rendered: 'Research Acme Corp at acme.example.com.',
-      responseFormat: 'text',
+      responseFormat: 'json',
+      // The fake's canned sentence is no research brief: the run says why.
+      unusable: 'it is not JSON',
     });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    // The instruction as the system message, the workspace's description as the data.
+    // The instruction as the system message; the workspace's description and the brief's
+    // shape as the data, as 'Research the company' sends them.
     const messages = [
       { role: 'system', content: 'Research Acme Corp at acme.example.com.' },
-      { role: 'user', content: 'Company description:\nOutbound motion for enterprise accounts' },
+      {
+        role: 'user',
+        content: `Company description:\nOutbound motion for enterprise accounts\n\n${DRAFT_KINDS.brief.ask}`,
+      },
     ];
-    expect(sent!.body).toEqual({ model: 'gpt-test', messages });
+    expect(sent!.body).toEqual({
+      model: 'gpt-test',
+      messages,
+      response_format: { type: 'json_object' },
+    });
     // The whole exchange comes back: what was sent, and what it cost.
     expect(run.messages).toEqual(messages);
-    // The fake counts a token per 4 characters: 10 + 15 in, 11 out.
-    expect(run.usage).toEqual({ inputTokens: 25, outputTokens: 11 });
-    expect(run.cost).toBeCloseTo((25 * 2 + 11 * 8) / 1_000_000, 12);
+    // The fake counts a token per 4 characters.
+    const inputTokens = messages.reduce((sum, m) => sum + Math.ceil(m.content.length / 4), 0);
+    expect(run.usage).toEqual({ inputTokens, outputTokens: 11 });
+    expect(run.cost).toBeCloseTo((inputTokens * 2 + 11 * 8) / 1_000_000, 12);
     expect(sent!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(response.body).not.toContain(KEY);
   });

@@ -47,6 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('generated_model', 'text')
     .addColumn('generated_at', 'text')
     .addColumn('generated_edited', booleanType)
+    // A revision's lineage, as migration 019 gave ICPs and USPs: every kind's root has it.
+    .addColumn('generated_changes_kept', 'integer')
+    .addColumn('generated_changes_proposed', 'integer')
     .addColumn('deleted_at', timestampType)
     .addColumn('deleted_by', 'text')
     .addColumn('copied_from_tenant_id', 'text')
