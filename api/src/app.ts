@@ -14,6 +14,7 @@ import rateLimits from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import requestGuards from './plugins/request-guards';
 import { releaseRoutes } from './routes/releases';
+import { scorecardRoutes } from './routes/scorecard';
 import { requireFamilies, routeFamily } from './plugins/rights';
 import security from './plugins/security';
 import tenantAccess from './plugins/tenant-access';
@@ -24,6 +25,7 @@ import { accountRoutes } from './routes/accounts';
 import { artifactRoutes } from './routes/artifacts';
 import { clientEventRoutes } from './routes/client-events';
 import { copyRoutes } from './routes/copy';
+import { draftDismissRoutes } from './routes/draft-dismiss';
 import { draftRoutes } from './routes/drafts';
 import { reviseRoutes } from './routes/revise';
 import { exchangeRoutes } from './routes/exchange';
@@ -160,7 +162,9 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
       ...(config.drafts ?? DEFAULT_DRAFTS),
       now,
     });
+    await scope.register(routeFamily('ICPs and USPs', draftDismissRoutes), { now });
     await scope.register(routeFamily('instructions', artifactRoutes));
+    await scope.register(routeFamily('instructions', scorecardRoutes), { now });
     await scope.register(routeFamily('ICPs and USPs', exchangeRoutes));
     await scope.register(routeFamily('ICPs and USPs', copyRoutes));
     await scope.register(routeFamily('test cases', testCaseRoutes));

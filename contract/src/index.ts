@@ -25,3 +25,4 @@ export * from './test-cases';
 export * from './trash';
 export * from './releases';
 export * from './webhooks';
+export * from './scorecard';

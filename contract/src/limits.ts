@@ -160,6 +160,23 @@ export const PROMPT_TYPES = [
 ] as const;
 
 /**
+ * Model calls as the scorecard counts them (issue 39 §4): why a call was made, how it ended,
+ * and what became of a draft's, suggestion's, revision's or research's answer. An answer
+ * neither saved nor dismissed counts as discarded once `discardedAfterMs` has passed.
+ */
+export const MODEL_CALL_PURPOSES = [
+  'draft',
+  'suggestion',
+  'revision',
+  'research',
+  'test-run',
+  'test-case',
+] as const;
+export const MODEL_CALL_OUTCOMES = ['ok', 'unusable', 'error', 'timeout'] as const;
+export const MODEL_CALL_FATES = ['kept', 'edited', 'dismissed'] as const;
+export const SCORECARD_LIMITS = { discardedAfterMs: 24 * 60 * 60 * 1000 } as const;
+
+/**
  * "Not blank after trimming" (spec §5), for the username and a new password: at least one
  * character that String.prototype.trim would keep.
  */

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-releases';
 import * as m018 from './migrations/018-webhooks';
 import * as m019 from './migrations/019-edit-instructions';
 import * as m020 from './migrations/020-research-briefs';
+import * as m021 from './migrations/021-model-calls';
 import * as m022 from './migrations/022-run-progress';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018-webhooks': m018,
   '019-edit-instructions': m019,
   '020-research-briefs': m020,
+  '021-model-calls': m021,
   '022-run-progress': m022,
 };
 

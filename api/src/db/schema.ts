@@ -3,6 +3,9 @@ import type {
   AuditAction,
   AuditEntity,
   IcpContent,
+  ModelCallFate,
+  ModelCallOutcome,
+  ModelCallPurpose,
   PromptType,
   ReleaseRequestStatus,
   ResearchBriefContent,
@@ -386,6 +389,29 @@ export interface TestCaseRunProgressTable {
   message: string | null;
 }
 
+/**
+ * One model call (issue 39 §4, migration 021): only ever inserted, then given its fate.
+ * `fate` null: not saved nor dismissed yet (discarded once 24 hours have passed).
+ */
+export interface ModelCallsTable {
+  id: string;
+  instruction_id: string | null;
+  prompt_type: PromptType;
+  version: string | null;
+  tenant_id: string;
+  workspace_id: string | null;
+  purpose: ModelCallPurpose;
+  model: string;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  latency_ms: number;
+  outcome: ModelCallOutcome;
+  cost: number;
+  at_ms: Millis;
+  fate: ColumnType<ModelCallFate | null, ModelCallFate | null | undefined, ModelCallFate | null>;
+  fate_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -418,4 +444,5 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_case_run_progress: TestCaseRunProgressTable;
+  model_calls: ModelCallsTable;
 }

@@ -37,6 +37,8 @@ function claimOf(value: unknown): GenerationClaim | undefined {
   if (!DRAFT_KIND_NAMES.includes(claim.kind as DraftKind)) return undefined;
   if (!(PROMPT_TYPES as readonly unknown[]).includes(claim.promptType)) return undefined;
   if (!CLAIM_TEXTS.every((field) => typeof claim[field] === 'string')) return undefined;
+  // Tokens signed before calls were recorded (issue 39) have no call id.
+  if (claim.callId !== undefined && typeof claim.callId !== 'string') return undefined;
   return claim as unknown as GenerationClaim;
 }
 

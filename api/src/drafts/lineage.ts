@@ -27,6 +27,8 @@ export interface GenerationClaim {
   /** A revision's (issue 39 §2): the record it revised, and recordHash of its proposal. */
   recordId?: string;
   proposalHash?: string;
+  /** The recorded model call that answered it (issue 39 §4): its fate is set on save. */
+  callId?: string;
 }
 
 /** A claim as an update verified it: a revision's comes with its proposal (hash checked). */

@@ -25,6 +25,7 @@ import { groupBy } from '../repositories/rows';
 import { affected, inTransaction } from '../repositories/transaction';
 import { inTrash, trashedBy } from '../trash/trash-rows';
 import { archivedWorkspaces } from '../repositories/archived-workspaces';
+import { markSaved } from '../repositories/model-calls';
 import { canonical, ownFields, snakeCase } from './content-codec';
 import { childColumns, childRows, fromChildRow } from './child-rows';
 import type { ArtifactKind } from './kind';
@@ -94,6 +95,20 @@ const inScope = (scope: RecordScope) => (eb: ExpressionBuilder<Database, KindTab
       ? [eb('workspace_id', 'not in', archivedWorkspaces(eb))]
       : []),
   ]);
+
+/**
+ * A save with a draft's token decides its model call's fate (issue 39 §4): kept when the
+ * saved content is the draft's, edited otherwise. In the save's transaction.
+ */
+async function answerSaved(
+  trx: Db,
+  claim: GenerationClaim | undefined,
+  tenantId: string,
+  edited: boolean,
+) {
+  if (!claim?.callId) return;
+  await markSaved(trx, { id: claim.callId, tenantId }, edited ? 'edited' : 'kept', Date.now());
+}
 
 export function createArtifactRepository<K extends RecordKind>(db: Db, kind: ArtifactKind<K>) {
   const table: KindTable = kind.table;
@@ -270,7 +285,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
       generation?: VerifiedClaim,
     ): Promise<RecordOf<K>> {
       const id = randomUUID();
-      const lineage = generation ? lineageColumns(generation, input) : {};
+      const lineage = generation ? lineageColumns(generation, input) : undefined;
       const workspace = { tenantId: input.tenantId, workspaceId: input.workspaceId };
       try {
         return await inTransaction(db, async (trx) => {
@@ -291,10 +306,11 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
             tenant_id: input.tenantId,
             workspace_id: input.workspaceId,
             ...ownValues(input as Row),
-            ...lineage,
+            ...(lineage ?? {}),
           })
           .execute();
         await writeLists(trx, id, input as Row);
+        await answerSaved(trx, generation, input.tenantId, lineage?.generated_edited === 1);
         const record = (await load(trx, { tenantId: input.tenantId, id }))[0]!;
         await appendAudit(trx, actor, {
           action: 'create',
@@ -351,6 +367,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
           await trx.updateTable(table).set(lineage).where(inScope(scope)).execute();
           record = (await load(trx, scope))[0]!;
         }
+        await answerSaved(trx, generation, scope.tenantId, Boolean(record.generatedBy?.edited));
         await appendAudit(trx, actor, {
           action: 'update',
           entity: kind.kind,

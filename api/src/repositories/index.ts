@@ -7,6 +7,7 @@ import { createAuditRepository } from './audit';
 import { createAuthFailuresRepository } from './auth-failures';
 import { createCopyRepository } from '../copy/repository';
 import { createExchangeRepository } from '../exchange/repository';
+import { createModelCallsRepository } from './model-calls';
 import { createOidcRepository } from './oidc';
 import { createPromptOverridesRepository } from './prompt-overrides';
 import { createPromptsRepository } from './prompts';
@@ -16,6 +17,7 @@ import { createReleaseRequestsRepository } from './release-requests';
 import { createReleaseViewsRepository } from './release-views';
 import { createReleasesRepository } from './releases';
 import { createRunProgressRepository } from './run-progress';
+import { createScorecardRepository } from './scorecard';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
 import { createTestRunsRepository } from './test-runs';
@@ -55,6 +57,8 @@ export function createRepositories(db: Db) {
     releaseRequests: createReleaseRequestsRepository(db),
     releaseFlow: createReleaseFlowRepository(db),
     releaseViews: createReleaseViewsRepository(db),
+    modelCalls: createModelCallsRepository(db),
+    scorecard: createScorecardRepository(db),
   };
 }
 

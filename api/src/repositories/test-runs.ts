@@ -115,6 +115,15 @@ export function createTestRunsRepository(db: Db) {
       return row ? { ...toRun(row, await reachOf(db, reader)), version: version.version } : null;
     },
 
+    /**
+     * The latest run on a version's text, its results with their cases' tenants (never
+     * answered as they are: the scorecard counts them per tenant the reader reaches).
+     */
+    async latestResults(version: { id: string; promptContent: string }) {
+      const row = await latestOn(version.id, version.promptContent);
+      return row ? (JSON.parse(row.results) as KeptResult[]) : null;
+    },
+
     /** Each given active version's latest run, for those that have one, as `reader` reads it. */
     async passRates(
       reader: Caller,
