@@ -13,6 +13,7 @@ import {
 import { measureLoginLoad } from './login-load.mjs';
 import { auditQueryPlans, listQueryPlans, resolveQueryPlans } from './query-plan.mjs';
 import { measureList, measureResolveSteady, measureThroughput } from './scenarios.mjs';
+import { measureScorecard, RECORDED_CALLS, seedModelCalls } from './scorecard.mjs';
 import { startServer } from './server-process.mjs';
 
 /**
@@ -26,7 +27,7 @@ export async function benchDialect(api, dialect, log) {
   let server;
   try {
     const scope = await seedListedWorkspace(api, db);
-    await stageRelease(api, db, scope.tenantId);
+    const released = await stageRelease(api, db, scope.tenantId);
     server = await startServer({ databaseEnv: database.env, ...scope });
     const endpoints = await endpointsOf(server.url, scope);
     const body = await listBody(endpoints);
@@ -58,6 +59,12 @@ export async function benchDialect(api, dialect, log) {
       `${dialect}: added ${OTHER_ICPS} ICPs and ${OTHER_AUDIT_ENTRIES} audit entries elsewhere in ${Date.now() - started} ms`,
     );
     const large = await measureList(endpoints, cpu, say);
+    // The released ICP version's scorecard (issue 39 §4), with every tenant in place.
+    const seeded = Date.now();
+    await seedModelCalls(db, released);
+    if (api.isPostgres(db)) await sql`ANALYZE`.execute(db);
+    say(`recorded ${RECORDED_CALLS} model calls in ${Date.now() - seeded} ms`);
+    const scorecard = await measureScorecard(server.url, endpoints.tenants.headers, released, say);
     const plans = await listQueryPlans(api, db, scope.tenantId, scope.workspaceId);
     // The bench's tenant, and a user whose own password entries are among the global ones.
     const auditPlans = await auditQueryPlans(api, db, {
@@ -80,6 +87,7 @@ export async function benchDialect(api, dialect, log) {
       large,
       plans,
       auditPlans,
+      scorecard,
     };
   } finally {
     await server?.stop();

@@ -196,5 +196,5 @@ export async function stageRelease(api, db, tenantId) {
     admin,
   );
   if (released.outcome !== 'released') throw new Error(`the bench's release: ${released.outcome}`);
-  return { version: edit.prompt.version };
+  return { promptId: edit.prompt.id, version: edit.prompt.version };
 }
