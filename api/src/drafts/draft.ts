@@ -113,7 +113,15 @@ export async function draft<K extends DraftKind>(
     records: { ...records, icp: formIcp(input) },
     companyDescription: description,
   });
-  const outcome = await runCall(built, context);
+  const outcome = await runCall(built, {
+    ...context,
+    // Recorded for the version's scorecard; the answer's token names the call (its fate).
+    record: {
+      calls: context.repos.modelCalls,
+      purpose: kind === 'buyer-personas' ? 'suggestion' : 'draft',
+      now: context.now,
+    },
+  });
   // One spec per kind; its draft type follows `kind` (DraftKinds).
   const spec = DRAFT_KINDS[kind] as DraftKindSpec<Drafted<K>>;
   const drafted = spec.normalise(usableAnswer<Drafted<K>>(outcome));
@@ -131,6 +139,7 @@ export async function draft<K extends DraftKind>(
     workspaceId: input.workspaceId,
     ...info,
     draftHash: contentHash(kind, drafted),
+    ...(outcome.callId ? { callId: outcome.callId } : {}),
   });
   return { draft: drafted, generation: { ...info, token } };
 }

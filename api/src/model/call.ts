@@ -5,6 +5,7 @@ import { readAnswer } from '../drafts/draft-answer';
 import type { PromptRecords } from '../studio/prompt-view';
 import { renderOn } from '../studio/render-prompt';
 import { CALL_TYPES } from './call-types';
+import { type CallRecord, recordCall } from './call-record';
 import { costOf, type ModelPrices } from './prices';
 import {
   type ModelAnswer,
@@ -109,6 +110,8 @@ export interface CallOutcome {
   unusable?: string;
   /** Why the call failed (outcome 'error' or 'timeout'). */
   error?: ModelError;
+  /** The recorded call's id (issue 39 §4), with `context.record`, once its row is written. */
+  callId?: string;
 }
 
 export interface CallContext {
@@ -118,10 +121,24 @@ export interface CallContext {
   signal?: AbortSignal;
   /** A second model on the same server (a test run's comparison); the configured one if absent. */
   model?: string;
+  /** Records the call for the scorecard (issue 39 §4); without it, nothing is recorded. */
+  record?: CallRecord;
 }
 
-/** Sends a built call and measures it; a model failure is an outcome, never a throw. */
+/**
+ * Sends a built call and measures it; a model failure is an outcome, never a throw. With
+ * `context.record`, one insert records it once the answer (or the failure) is in.
+ */
 export async function runCall(built: BuiltCall, context: CallContext): Promise<CallOutcome> {
+  const outcome = await sendCall(built, context);
+  // A call the caller stopped (hung up, Cancel) says nothing of the instruction: not counted.
+  if (!context.record || outcome.error?.failure === 'cancelled') return outcome;
+  const model = context.model ?? context.provider.model;
+  const callId = await recordCall(context.record, built, outcome, model);
+  return callId === undefined ? outcome : { ...outcome, callId };
+}
+
+async function sendCall(built: BuiltCall, context: CallContext): Promise<CallOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let answer: ModelAnswer;

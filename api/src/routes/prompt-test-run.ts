@@ -115,7 +115,13 @@ export const promptTestRunRoutes: FastifyPluginAsyncTypebox<TestRunOptions> = as
       // A caller that hangs up (a closed tab, a cancel) stops the calls it was paying for.
       const hangUp = new AbortController();
       reply.raw.once('close', () => hangUp.abort());
-      const context = { provider, prices: app.modelPrices, signal: hangUp.signal };
+      const context = {
+        provider,
+        prices: app.modelPrices,
+        signal: hangUp.signal,
+        // A studio text is no saved version: recorded (its time and cost), on no scorecard.
+        record: { calls: app.repos.modelCalls, purpose: 'test-run' as const, now: Date.now },
+      };
       const [main, compare] = await Promise.all([
         runCall(built, context),
         body.compareModel === undefined

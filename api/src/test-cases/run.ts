@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../errors';
 import { modelCallFailed } from '../model/api-errors';
 import { buildCall, runCall } from '../model/call';
 import { assertOffered } from '../model/alternatives';
+import type { CallRecord } from '../model/call-record';
 import type { ModelPrices } from '../model/prices';
 import { ModelError, type ModelProvider } from '../model/provider';
 import type { Repositories } from '../repositories';
@@ -37,6 +38,8 @@ export interface RunContext {
   signal: AbortSignal;
   /** The per-user budget of model calls each case spends one of. */
   budget: CaseBudget;
+  /** How each case's call is recorded for the scorecard (set by executeRun). */
+  record?: CallRecord;
 }
 
 const RECORD_NAMES = { icp: 'ICP', usp: 'USP' } as const;
@@ -183,9 +186,16 @@ export async function executeRun(
 ): Promise<RunResults> {
   const { budget, promptType, promptContent, runScope, compareModel } = prepared;
   const callsPerCase = compareModel ? 2 : 1;
+  // Each case's call counts on the scorecard of the version with exactly this text, if any.
+  const record: CallRecord = {
+    calls: context.repos.modelCalls,
+    purpose: 'test-case',
+    now: context.now,
+    instruction: { id: prepared.promptId, version: versionOf(prepared) },
+  };
   const ask = async (testCase: TestCase, index: number, model?: string): Promise<KeptResult> => ({
     ...((index + 1) * callsPerCase <= budget.allowed
-      ? await runCase(testCase, promptType, promptContent, context, runScope, model)
+      ? await runCase(testCase, promptType, promptContent, { ...context, record }, runScope, model)
       : {
           caseId: testCase.id,
           caseName: testCase.name,
@@ -209,6 +219,13 @@ export async function executeRun(
   };
 }
 
+/**
+ * The instruction's version with exactly the run's text, or null. Versions come newest first:
+ * a text restored later names its latest version.
+ */
+const versionOf = (prepared: PreparedRun) =>
+  prepared.versions.find((v) => v.promptContent === prepared.promptContent.trim())?.version ?? null;
+
 /** Keeps a run's results; `version` names the instruction's version with exactly its text. */
 export function keepRun(
   prepared: PreparedRun,
@@ -216,8 +233,7 @@ export function keepRun(
   context: Pick<RunContext, 'repos' | 'provider' | 'caller' | 'now'>,
 ): Promise<TestCaseRun> {
   const text = prepared.promptContent.trim();
-  // Versions newest first: a text restored later names its latest version.
-  const version = prepared.versions.find((v) => v.promptContent === text)?.version ?? null;
+  const version = versionOf(prepared);
   return context.repos.testRuns.insert(
     {
       promptId: prepared.promptId,
