@@ -215,13 +215,14 @@ const IMPORT_ZONES = {
     // The features one feature builds on, named here (a feature-level graph without circles):
     // the form holds the studio, its preview and test cases; an instruction's history its
     // tenant overrides and release timeline; the list's rows show overrides and pass rates;
-    // the preview says which release a tenant uses; a release request's gate runs test cases.
+    // the preview says which release a tenant uses; a release request's gate runs test cases;
+    // a version's scorecard shows in its history and on its release request.
     uses: {
       form: ['studio', 'preview', 'test-cases'],
-      history: ['overrides', 'releases'],
+      history: ['overrides', 'releases', 'scorecard'],
       list: ['overrides', 'test-cases'],
       preview: ['releases'],
-      releases: ['test-cases'],
+      releases: ['test-cases', 'scorecard'],
     },
     app: ['pages'],
   }),

@@ -8,6 +8,7 @@ export const INSTRUCTION_MESSAGES = {
   createInstruction: 'Failed to create instruction',
   loadVersions: 'Failed to fetch versions',
   loadArtifacts: 'Failed to fetch the artifacts of this version',
+  loadScorecard: 'Failed to fetch the scorecard',
   restoreVersion: 'Failed to restore version',
   compareVersions: 'Failed to compare versions',
   renderPreview: 'Failed to render the preview',

@@ -58,7 +58,7 @@ it("lists an instruction's versions newest first, and goes back to the list", as
       'admin@example.com',
       new Date(icpV11.updatedAt).toLocaleString(),
       'Active',
-      'Artifacts',
+      'ScorecardArtifacts',
     ],
     [
       '',
@@ -67,7 +67,7 @@ it("lists an instruction's versions newest first, and goes back to the list", as
       'Unknown',
       new Date(icpV10.updatedAt).toLocaleString(),
       'Inactive',
-      'ArtifactsRestore',
+      'ScorecardArtifactsRestore',
     ],
   ]);
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);

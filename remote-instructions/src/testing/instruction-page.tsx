@@ -3,6 +3,7 @@ import { mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
 import InstructionTuningPage from '../pages/instruction-tuning-page';
 import { PASS_RATES_URL } from './prompts';
 import { noReleaseStatus, openRequest, RELEASE_STATUS_URL, RELEASES_URL } from './releases';
+import { answerScorecards } from './scorecards';
 import { OVERRIDES_URL } from './studio';
 
 export const PAGE_URL = '/dashboard/instruction-tuning';
@@ -10,13 +11,15 @@ export const PAGE_URL = '/dashboard/instruction-tuning';
 /**
  * The frame of a page test: signed in, the API faked per test, the tenant overrides, the test
  * pass rates and the release status the list asks for, and the release history the history
- * view asks for, answered with none.
+ * view asks for, answered with none; scorecards as `scorecardReplies` says (none: no calls).
  */
 const ANY_LATEST_RUN_URL = /\/api\/prompts\/[^/]+\/test-cases\/runs\/latest$/;
 
 export function instructionPageApi() {
   const http = mockApiPerTest({ signedIn: true });
+  const scorecards = answerScorecards(http);
   beforeEach(() => {
+    scorecards();
     http.onGet(OVERRIDES_URL).reply(200, []);
     http.onGet(PASS_RATES_URL).reply(200, []);
     http.onGet(RELEASE_STATUS_URL).reply(200, noReleaseStatus);

@@ -53,6 +53,7 @@ export function VersionHistory(props: VersionHistoryProps) {
   const restoring = useRestoreVersion();
   const [picked, setPicked] = useState<string[]>([]);
   const [opened, setOpened] = useState<string[]>([]);
+  const [scorecards, setScorecards] = useState<string[]>([]);
   const [requesting, setRequesting] = useState(false);
   const active = history.versions.find((version) => version.isActive === 1);
   const pair = olderFirst(history.versions, picked);
@@ -65,12 +66,13 @@ export function VersionHistory(props: VersionHistoryProps) {
         : [...current, version].slice(-2),
     );
 
-  const toggleArtifacts = (version: string) =>
-    setOpened((current) =>
-      current.includes(version)
-        ? current.filter((entry) => entry !== version)
-        : [...current, version],
-    );
+  /** Opens or closes a version's entry in one of the lists of what is shown under rows. */
+  const flip = (version: string) => (current: string[]) =>
+    current.includes(version)
+      ? current.filter((entry) => entry !== version)
+      : [...current, version];
+  const toggleArtifacts = (version: string) => setOpened(flip(version));
+  const toggleScorecard = (version: string) => setScorecards(flip(version));
 
   const restore = (version: Prompt) =>
     openRestoreConfirm(modal, version, async () => {
@@ -93,6 +95,8 @@ export function VersionHistory(props: VersionHistoryProps) {
         refusal={refusal}
         opened={opened}
         onToggleArtifacts={toggleArtifacts}
+        scorecards={scorecards}
+        onToggleScorecard={toggleScorecard}
       />
     );
   } else if (history.status === 'loading') {

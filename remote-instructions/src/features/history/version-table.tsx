@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button, Checkbox, Flex } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
-import { RefusableButton } from '@portal/remote-kit';
+import { LoadingNotice, RefusableButton } from '@portal/remote-kit';
 import { VersionArtifacts } from './version-artifacts';
+
+// Issue 39 §4: its own chunk, loaded when a row's Scorecard is first opened.
+const VersionScorecard = lazy(() => import('../scorecard/version-scorecard'));
 
 interface VersionTableProps {
   /** Newest first. */
@@ -18,6 +22,9 @@ interface VersionTableProps {
   /** The versions whose artifacts are shown under their row. */
   opened: string[];
   onToggleArtifacts: (version: string) => void;
+  /** The versions whose scorecard is shown under their row. */
+  scorecards: string[];
+  onToggleScorecard: (version: string) => void;
 }
 
 function columns({
@@ -27,6 +34,8 @@ function columns({
   refusal,
   opened,
   onToggleArtifacts,
+  scorecards,
+  onToggleScorecard,
 }: VersionTableProps): TableColumnsType<Prompt> {
   const full = selected.length >= 2;
   return [
@@ -72,9 +81,16 @@ function columns({
     {
       title: 'Actions',
       key: 'actions',
-      width: 200,
+      width: 310,
       render: (_, prompt) => (
         <Flex gap={8}>
+          <Button
+            aria-label={`Scorecard of V${prompt.version}`}
+            aria-expanded={scorecards.includes(prompt.version)}
+            onClick={() => onToggleScorecard(prompt.version)}
+          >
+            Scorecard
+          </Button>
           <Button
             aria-label={`Artifacts of V${prompt.version}`}
             aria-expanded={opened.includes(prompt.version)}
@@ -99,8 +115,8 @@ function columns({
 }
 
 /**
- * One instruction's versions, newest first, each with a box to pick it for Compare and the
- * list of what it drafted under its row.
+ * One instruction's versions, newest first, each with a box to pick it for Compare, and under
+ * its row its scorecard and the list of what it drafted, each when opened.
  */
 export function VersionTable(props: VersionTableProps) {
   return (
@@ -110,12 +126,21 @@ export function VersionTable(props: VersionTableProps) {
       dataSource={props.versions}
       loading={props.loading}
       pagination={false}
-      scroll={{ x: 950 }}
+      scroll={{ x: 1060 }}
       expandable={{
-        expandedRowKeys: props.opened,
+        expandedRowKeys: [...new Set([...props.scorecards, ...props.opened])],
         showExpandColumn: false,
         expandedRowRender: (prompt) => (
-          <VersionArtifacts promptId={prompt.id} version={prompt.version} />
+          <Flex vertical gap={16}>
+            {props.scorecards.includes(prompt.version) && (
+              <Suspense fallback={<LoadingNotice text="Loading the scorecard..." />}>
+                <VersionScorecard promptId={prompt.id} version={prompt.version} />
+              </Suspense>
+            )}
+            {props.opened.includes(prompt.version) && (
+              <VersionArtifacts promptId={prompt.id} version={prompt.version} />
+            )}
+          </Flex>
         ),
       }}
     />

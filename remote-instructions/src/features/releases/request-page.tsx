@@ -8,6 +8,7 @@ import { RequestComments } from './request-comments';
 import { RequestDecision } from './request-decision';
 import { RequestGate } from './request-gate';
 import { RequestImpact } from './request-impact';
+import { RequestScorecard } from './request-scorecard';
 import { RequestSummary } from './request-summary';
 
 interface ReleaseRequestPageProps {
@@ -41,6 +42,7 @@ export default function ReleaseRequestPage({ requestId, rights, onBack }: Releas
           <RequestSummary request={request} />
           <RequestChanges request={request} />
           <RequestGate request={request} mayRun={rights.change} />
+          <RequestScorecard request={request} />
           <RequestImpact request={request} />
           {rights.release && <RequestDecision key={request.id} request={request} />}
           <RequestComments request={request} mayComment={rights.change} />
