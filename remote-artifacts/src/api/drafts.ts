@@ -51,3 +51,12 @@ export async function getModelProvider(): Promise<ModelProviderInfo> {
   const { data } = await apiClient.get<ModelProviderInfo>('/api/model-provider');
   return data;
 }
+
+/**
+ * Staff left a draft unsaved (issue 39 §4): its version's scorecard counts it discarded. Sent
+ * and not waited for; a failure changes nothing the user sees (the draft then counts as
+ * discarded 24 hours on anyway).
+ */
+export function dismissDraft(scope: { tenantId: string; workspaceId: string }, token: string) {
+  apiClient.post('/api/drafts/dismiss', { ...scope, generation: { token } }).catch(() => undefined);
+}

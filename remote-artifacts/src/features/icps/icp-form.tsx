@@ -4,6 +4,7 @@ import type { DraftGeneration, GenerationRef, Icp } from '@portal/contract';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { FormHeading } from '../drafts/form-heading';
+import { useDismissOnLeave } from '../drafts/use-dismiss-on-leave';
 // Loaded when 'Draft with AI' is first pressed, not with the dashboard.
 import { IcpDraftPanel } from '../lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
@@ -45,6 +46,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
   const [drafting, setDrafting] = useState(false);
   // The token of the draft the form was filled from: saving it records the lineage.
   const [generation, setGeneration] = useState<GenerationRef | null>(null);
+  useDismissOnLeave(scope, generation);
   const { saving, stale, saveError, save } = useSave(
     onSaved,
     icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,

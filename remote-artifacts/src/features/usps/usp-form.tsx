@@ -5,6 +5,7 @@ import { USP_LIMITS } from '@portal/contract/limits';
 import { FormActions } from '../../components/form-actions';
 import { FormSection } from '../../components/form-section';
 import { FormHeading } from '../drafts/form-heading';
+import { useDismissOnLeave } from '../drafts/use-dismiss-on-leave';
 // Loaded when 'Draft with AI' is first pressed, not with the dashboard.
 import { UspDraftPanel } from '../lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
@@ -61,6 +62,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
   const [drafting, setDrafting] = useState(false);
   // The token of the draft the form was filled from: saving it records the lineage.
   const [generation, setGeneration] = useState<GenerationRef | null>(null);
+  useDismissOnLeave(scope, generation);
   const { saving, stale, saveError, save } = useSave(
     onSaved,
     usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
