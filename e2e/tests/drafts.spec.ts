@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { acmeIcpVersion, openDraftPanel } from '../support/drafting';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, FAKE_MODEL_NAME, UNUSABLE_WORD } from '../support/fake-model';
-import { API_URL, STAFF } from '../support/portal';
+import { STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';
 
 // Issue 21 against the real API and the fake OpenAI-compatible server (global-setup): an ICP
@@ -10,31 +10,6 @@ import { signInToDashboard, snap } from '../support/session';
 // instruction version's History listing it; an answer the form cannot use.
 
 const DRAFT = CANNED_DRAFTS.icp;
-
-/** The version Acme's ICP instruction resolves to now: the one a draft names. */
-async function acmeIcpVersion(request: APIRequestContext, page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const tenants = (await (await request.get(`${API_URL}/api/tenants/`, { headers })).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const acme = tenants.find(({ name }) => name === 'Acme Corp')!;
-  const resolved = (await (
-    await request.get(`${API_URL}/api/prompts/resolve?tenantId=${acme.id}&promptType=ICP`, {
-      headers,
-    })
-  ).json()) as { id: string; version: string };
-  return resolved;
-}
-
-async function openDraftPanel(page: Page) {
-  await page.getByRole('button', { name: 'Create ICP' }).click();
-  await page.getByRole('button', { name: 'Draft with AI' }).click();
-  const panel = page.getByRole('region', { name: 'Draft with AI' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 test('staff draft an ICP, edit one segment, save it: the card says edited, History names the draft, and the instruction version lists the ICP', async ({
   page,
