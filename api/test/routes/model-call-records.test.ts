@@ -125,3 +125,26 @@ test("the studio's test run is recorded without a version: a text never saved is
     ['test-run', null, null],
   ]);
 });
+
+test("a test-case run's calls count on the version whose text it ran, in each case's tenant", async () => {
+  const instruction = (await ctx.repos.prompts.findDefault('ICP'))!;
+  const saved = await send('POST', '/api/prompts/test-cases', staff, {
+    promptType: 'ICP',
+    name: 'Freight planners',
+    input: { kind: 'description', companyDescription: 'We plan freight for 3PLs.' },
+    checks: { parses: true, namesSegments: false, bannedPhrases: [], maxWords: null },
+  });
+  expect(saved.statusCode).toBe(201);
+  fake.answerWith(jsonAnswer(CANNED_DRAFTS.icp));
+
+  const run = await send('POST', `/api/prompts/${instruction.id}/test-cases/run`, staff, {
+    ...acme(),
+    promptContent: instruction.promptContent,
+  });
+  expect(run.statusCode).toBe(200);
+
+  expect(
+    (await rows()).map((row) => [row.purpose, row.instruction_id, row.version, row.tenant_id]),
+  ).toEqual([['test-case', instruction.id, instruction.version, ids.acme.id]]);
+  await ctx.database.db.deleteFrom('prompt_test_cases').execute();
+});
