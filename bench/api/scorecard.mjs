@@ -47,11 +47,23 @@ export async function seedModelCalls(db, { promptId, version }) {
 }
 
 /**
+ * fetch, once more when the first try met a kept-alive socket the server had closed while the
+ * calls were seeded (a POST is not retried by fetch itself).
+ */
+async function fetchFresh(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+/**
  * GET the version's scorecard with RECORDED_CALLS calls recorded: as the admin (every
  * tenant's calls counted and ranked) and as staff (Acme's only), one connection each.
  */
 export async function measureScorecard(url, staffHeaders, { promptId, version }, log) {
-  const answer = await fetch(`${url}/api/auth/login`, {
+  const answer = await fetchFresh(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin@example.com', password: 'admin12345' }),
@@ -59,7 +71,7 @@ export async function measureScorecard(url, staffHeaders, { promptId, version },
   if (!answer.ok) throw new Error(`the admin's sign-in failed: ${answer.status}`);
   const adminHeaders = { authorization: `Bearer ${(await answer.json()).token}` };
   const scorecardUrl = `${url}/api/prompts/${promptId}/versions/${version}/scorecard`;
-  const checked = await (await fetch(scorecardUrl, { headers: adminHeaders })).json();
+  const checked = await (await fetchFresh(scorecardUrl, { headers: adminHeaders })).json();
   if (checked.calls?.total !== RECORDED_CALLS)
     throw new Error(`the scorecard counts ${checked.calls?.total} calls, not ${RECORDED_CALLS}`);
   const results = {};

@@ -81,7 +81,7 @@ function columns({
     {
       title: 'Actions',
       key: 'actions',
-      width: 310,
+      width: 330,
       render: (_, prompt) => (
         <Flex gap={8}>
           <Button
@@ -126,7 +126,7 @@ export function VersionTable(props: VersionTableProps) {
       dataSource={props.versions}
       loading={props.loading}
       pagination={false}
-      scroll={{ x: 1060 }}
+      scroll={{ x: 1080 }}
       expandable={{
         expandedRowKeys: [...new Set([...props.scorecards, ...props.opened])],
         showExpandColumn: false,
