@@ -122,7 +122,11 @@ export async function revise(
     records: { ...records, request },
     revision: { record: part.revised, request },
   });
-  const outcome = await runCall(built, context);
+  const outcome = await runCall(built, {
+    ...context,
+    // Recorded for the version's scorecard; the answer's token names the call (its fate).
+    record: { calls: context.repos.modelCalls, purpose: 'revision', now: context.now },
+  });
   // Each kind's spec normalises its own answer; one signature serves them all here.
   const spec = DRAFT_KINDS[kind] as { normalise(answer: Loose): Loose };
   const answer = spec.normalise(usableAnswer<Loose>(outcome));
@@ -148,6 +152,7 @@ export async function revise(
     draftHash: contentHash(kind, proposal),
     recordId: input.id,
     proposalHash: recordHash(recordKind, proposal),
+    ...(outcome.callId ? { callId: outcome.callId } : {}),
   });
   return {
     proposal,

@@ -102,7 +102,7 @@ const inScope = (scope: RecordScope) => (eb: ExpressionBuilder<Database, KindTab
  */
 async function answerSaved(
   trx: Db,
-  claim: GenerationClaim | undefined,
+  claim: VerifiedClaim | undefined,
   tenantId: string,
   edited: boolean,
 ) {

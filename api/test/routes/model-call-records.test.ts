@@ -1,4 +1,10 @@
-import type { IcpDraftResponse, Scorecard, TestRunResponse } from '@portal/contract';
+import type {
+  Icp,
+  IcpDraftResponse,
+  IcpReviseResponse,
+  Scorecard,
+  TestRunResponse,
+} from '@portal/contract';
 import { CANNED_DRAFTS, jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-model-server';
 import { useFakeModelApp } from '../helpers/model-app';
 import { sender } from '../helpers/onboarding';
@@ -147,4 +153,32 @@ test("a test-case run's calls count on the version whose text it ran, in each ca
     (await rows()).map((row) => [row.purpose, row.instruction_id, row.version, row.tenant_id]),
   ).toEqual([['test-case', instruction.id, instruction.version, ids.acme.id]]);
   await ctx.database.db.deleteFrom('prompt_test_cases').execute();
+});
+
+test("'Revise with AI' is recorded as a revision; saving its proposal decides the fate", async () => {
+  const created = await send('POST', '/api/icp-onboarding', staff, {
+    ...acme(),
+    ...CANNED_DRAFTS.icp,
+  });
+  expect(created.statusCode).toBe(201);
+  const icp = created.json<Icp>();
+  fake.answerWith(jsonAnswer({ ...CANNED_DRAFTS.icp, name: `${CANNED_DRAFTS.icp.name} (EU)` }));
+  const revised = await send('POST', `/api/icp-onboarding/${ids.acme.id}/${icp.id}/revise`, staff, {
+    request: 'Say it is for the EU',
+  });
+  expect(revised.statusCode).toBe(200);
+  const { proposal, generation } = revised.json<IcpReviseResponse>();
+
+  const saved = await send('PUT', `/api/icp-onboarding/${ids.acme.id}/${icp.id}`, staff, {
+    ...acme(),
+    ...proposal,
+    id: icp.id,
+    revision: icp.revision,
+    generation: { token: generation.token, proposal },
+  });
+  expect(saved.statusCode).toBe(200);
+
+  expect((await rows()).map((row) => [row.purpose, row.prompt_type, row.fate])).toEqual([
+    ['revision', 'ICP_EDIT', 'kept'],
+  ]);
 });
