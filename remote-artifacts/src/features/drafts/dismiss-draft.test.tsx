@@ -48,14 +48,16 @@ it('Cancel on a drafted form dismisses the draft with its token', async () => {
   });
 });
 
-it('a second draft dismisses the one it replaces', async () => {
+it('a second draft applied dismisses the one it replaces', async () => {
   const { user } = await draftIntoNewForm();
   http.onPost(ICP_DRAFT_URL).reply(200, {
-    ...icpDraftAnswer,
+    draft: { ...icpDraftAnswer.draft, name: 'Freight forwarders, EU' },
     generation: { ...icpDraftAnswer.generation, token: 'second-token' },
   });
   const panel = screen.getByRole('region', { name: 'Draft with AI' });
   await user.click(within(panel).getByRole('button', { name: 'Draft' }));
+  // The form holds the first draft: the second comes as changes to apply.
+  await user.click(await within(panel).findByRole('button', { name: 'Apply 1 change' }));
 
   await waitFor(() => expect(dismissals()).toHaveLength(1));
   expect(bodyOf(dismissals()[0])).toMatchObject({ generation: { token: 'icp-token' } });
