@@ -71,6 +71,9 @@ export function companyDescriptionOf(
   );
 }
 
+/** Why a draft's call was made, as the scorecard counts it: a draft unless said here. */
+const PURPOSES = { 'buyer-personas': 'suggestion', brief: 'research' } as const;
+
 /** The form's ICP as the record an instruction renders on (no ids: none reach a text). */
 const formIcp = (input: DraftInput): PromptRecords['icp'] =>
   input.icp && {
@@ -118,7 +121,7 @@ export async function draft<K extends DraftKind>(
     // Recorded for the version's scorecard; the answer's token names the call (its fate).
     record: {
       calls: context.repos.modelCalls,
-      purpose: kind === 'buyer-personas' ? 'suggestion' : 'draft',
+      purpose: PURPOSES[kind as keyof typeof PURPOSES] ?? 'draft',
       now: context.now,
     },
   });

@@ -118,6 +118,15 @@ test("'Suggest personas' is recorded as a suggestion", async () => {
   ]);
 });
 
+test("'Research the company' is recorded as research", async () => {
+  fake.answerWith(jsonAnswer(CANNED_DRAFTS.research));
+  const response = await send('POST', '/api/research-briefs/research', staff, acme());
+  expect(response.statusCode).toBe(200);
+  expect((await rows()).map((row) => [row.purpose, row.prompt_type])).toEqual([
+    ['research', 'COMPANY_RESEARCH'],
+  ]);
+});
+
 test("the studio's test run is recorded without a version: a text never saved is on no scorecard", async () => {
   fake.answerWith(jsonAnswer(CANNED_DRAFTS.icp));
   const response = await send('POST', '/api/prompts/test-run', staff, {
