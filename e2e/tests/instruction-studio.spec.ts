@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { FAKE_MODEL_CONTENT, FAKE_MODEL_NAME } from '../support/fake-model';
+import { CANNED_DRAFTS, FAKE_MODEL_NAME } from '../support/fake-model';
 import { ADMIN, API_URL, STAFF } from '../support/portal';
 import { selectOptions, signInToDashboard, snap } from '../support/session';
 
@@ -58,10 +58,11 @@ test('staff insert a variable, preview it on an Acme ICP and test-run it', async
 
   await panel.getByRole('button', { name: 'Test run' }).click();
   const output = panel.getByRole('region', { name: 'Test run output' });
-  await expect(output).toContainText(FAKE_MODEL_CONTENT);
+  // An ICP instruction is asked in JSON mode, as a draft asks it: the fake answers its ICP,
+  // and the run says what a draft would make of it.
+  await expect(output).toContainText(CANNED_DRAFTS.icp.name);
   await expect(output).toContainText(`Model: ${FAKE_MODEL_NAME}`);
-  // The fake's canned text is no ICP: the run says what a draft would make of it.
-  await expect(output).toContainText('A draft would fail: the answer could not be used');
+  await expect(output).toContainText('The answer has the shape asked for');
   await panel.getByText('Messages sent (2), in JSON mode').click();
   await expect(panel.getByRole('region', { name: 'User message 2' })).toContainText(
     'Answer with one JSON object',
