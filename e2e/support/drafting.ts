@@ -27,7 +27,21 @@ export async function acmeIcpVersion(request: APIRequestContext, page: Page) {
       headers,
     })
   ).json()) as { id: string; version: string };
-  return resolved;
+  const versions = (await (
+    await request.get(`${API_URL}/api/prompts/${resolved.id}/versions`, { headers })
+  ).json()) as { version: string; description: string }[];
+  // The History button names the version by its description: several instruction types share
+  // a version number (the research brief's V1.1 comes first in the list).
+  const description = versions.find(({ version }) => version === resolved.version)!.description;
+  return { ...resolved, description };
+}
+
+/** Opens the History of that version of Acme's ICP instruction, on the Instructions page. */
+export async function openVersionHistory(
+  page: Page,
+  { version, description }: { version: string; description: string },
+) {
+  await page.getByRole('button', { name: `History of V${version} (${description})` }).click();
 }
 
 /** A version's scorecard as the signed-in user reads it (what earlier tests left there). */

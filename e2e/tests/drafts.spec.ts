@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { acmeIcpVersion, openDraftPanel } from '../support/drafting';
+import { acmeIcpVersion, openDraftPanel, openVersionHistory } from '../support/drafting';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, FAKE_MODEL_NAME, UNUSABLE_WORD } from '../support/fake-model';
 import { STAFF } from '../support/portal';
@@ -16,7 +16,8 @@ test('staff draft an ICP, edit one segment, save it: the card says edited, Histo
   request,
 }) => {
   await signInToDashboard(page, STAFF);
-  const { version } = await acmeIcpVersion(request, page);
+  const instruction = await acmeIcpVersion(request, page);
+  const { version } = instruction;
   const panel = await openDraftPanel(page);
 
   await panel.getByLabel('Company description').fill('A freight planning platform for 3PLs.');
@@ -55,10 +56,7 @@ test('staff draft an ICP, edit one segment, save it: the card says edited, Histo
   // The instruction's History lists what its version drafted, a deep link back to the ICP.
   await page.getByRole('complementary').getByRole('link', { name: 'Instruction Tuning' }).click();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
-  await page
-    .getByRole('button', { name: new RegExp(`^History of V${version.replace('.', '\\.')} `) })
-    .first()
-    .click();
+  await openVersionHistory(page, instruction);
   await page.getByRole('button', { name: `Artifacts of V${version}` }).click();
   const artifacts = page.getByRole('region', { name: `Artifacts drafted by V${version}` });
   const link = artifacts.getByRole('link', { name: `ICP: ${DRAFT.name}` }).last();

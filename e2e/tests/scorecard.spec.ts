@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { acmeIcpVersion, openDraftPanel, scorecardOf } from '../support/drafting';
+import { acmeIcpVersion, openDraftPanel, openVersionHistory, scorecardOf } from '../support/drafting';
 import { CANNED_DRAFTS } from '../support/fake-model';
 import { STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';
@@ -45,10 +45,7 @@ test("a version's scorecard counts a draft kept and a draft dismissed", async ({
   // The instruction's History: the version's scorecard, opened with the keyboard.
   await page.getByRole('complementary').getByRole('link', { name: 'Instruction Tuning' }).click();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
-  await page
-    .getByRole('button', { name: new RegExp(`^History of V${version.replace('.', '\\.')} `) })
-    .first()
-    .click();
+  await openVersionHistory(page, instruction);
   const open = page.getByRole('button', { name: `Scorecard of V${version}` });
   await open.focus();
   await page.keyboard.press('Enter');
