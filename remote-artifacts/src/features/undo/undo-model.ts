@@ -17,8 +17,18 @@ export interface UndoDelete {
   onRestored: (record: RestoredRecord) => void;
 }
 
-/** Focuses `target` when nothing holds the focus (the element that had it is gone). */
-export function focusIfLost(target: RefObject<HTMLButtonElement | null>) {
+/**
+ * Focuses `target` when nothing holds the focus (the element that had it is gone). Called once
+ * a dialog has closed (`dialogClosed`), a focus still inside a dialog is lost too: antd calls
+ * afterClose while the closed confirmation's hidden button holds it, and removes that button a
+ * moment later, which under load can come after the frame that would have moved the focus.
+ */
+export function focusIfLost(target: RefObject<HTMLButtonElement | null>, dialogClosed = false) {
   const active = document.activeElement;
-  if (!active || active === document.body) target.current?.focus();
+  const lost =
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    (dialogClosed && active.closest('[role="dialog"]') !== null);
+  if (lost) target.current?.focus();
 }

@@ -76,6 +76,41 @@ describe('Undo, when the list shows the restored card late', () => {
   });
 });
 
+/**
+ * A confirmation's 'Delete' that offers Undo, then closes: antd calls afterClose while its
+ * button, hidden, still holds the focus, and removes it a moment later (under load, after the
+ * frame in which the Undo would take the focus).
+ */
+function ConfirmingDelete() {
+  const [open, setOpen] = useState(true);
+  const undo = useUndoDelete({ scope, kind: 'icp', label: 'ICP', onRestored: () => {} });
+  return (
+    <div role="dialog" aria-label="Delete 1 ICP?" hidden={!open}>
+      <button
+        type="button"
+        onClick={() => {
+          undo.offer([midMarketIcp]);
+          setOpen(false);
+          undo.focusUndoIfLost();
+        }}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
+
+describe('Undo, after a confirmation closed', () => {
+  it('takes the focus that the closed dialog still holds', async () => {
+    renderRoute('/', <ConfirmingDelete />);
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+  });
+});
+
 /** A tab's delete, reduced to its notice: 'Delete' offers Undo for one record. */
 function Deleting() {
   const undo = useUndoDelete({ scope, kind: 'icp', label: 'ICP', onRestored: () => {} });

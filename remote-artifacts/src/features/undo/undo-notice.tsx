@@ -110,7 +110,8 @@ function UndoButton({
 }) {
   const [busy, setBusy] = useState(false);
   // Showing after the confirmation closed (its code still loading then): take the lost focus.
-  useEffect(() => focusIfLost(buttonRef), [buttonRef]);
+  // A notice opens only once a delete is done, so a dialog holding the focus is the closed one.
+  useEffect(() => focusIfLost(buttonRef, true), [buttonRef]);
   return (
     <Button
       ref={buttonRef}

@@ -26,10 +26,11 @@ export function useUndoDelete(undo: UndoDelete) {
   /**
    * When the deleted card held the focus, it went with it: the latest notice's Undo takes it,
    * so a keyboard user is where the next step is. Called once the confirmation closed; the
-   * frame after, antd has removed it (its button held the focus until then).
+   * frame after, the notice has usually shown (its code loads with the first delete), and if
+   * not, its Undo takes the lost focus as it shows.
    */
   const focusUndoIfLost = useCallback(() => {
-    requestAnimationFrame(() => focusIfLost(lastUndo.current));
+    requestAnimationFrame(() => focusIfLost(lastUndo.current, true));
   }, []);
 
   return { offer, focusUndoIfLost };
