@@ -17,6 +17,7 @@ const ROOT = resolve(__dirname, '..');
  * servers end in a minute each.
  */
 const SILENCE_TIMEOUT_MS = 10 * 60_000;
+const BANNER_END = 'Ctrl-C stops everything.';
 
 /**
  * Starts the whole portal through `pnpm start`'s script (building what is missing) with a
@@ -76,8 +77,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         output += chunk.toString();
         process.stdout.write(chunk);
         watch();
-        if (output.includes(`running: ${HOST_URL}`)) {
+        // The banner's last line: the portal is up, and all it said is in `output`.
+        if (output.includes(`running: ${HOST_URL}`) && output.includes(BANNER_END)) {
           clearTimeout(timer);
+          // What start printed, for start-output.spec.ts (workers inherit the environment).
+          process.env.PORTAL_START_OUTPUT = output;
           resolveStart();
         }
       });

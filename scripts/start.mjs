@@ -2,16 +2,16 @@
 // `pnpm start`: builds what is missing or stale, then runs the whole portal as separate deployments
 // would: the API, each remote on its own origin and the host, which learns where they all
 // are from a generated /portal.config.json. See docs/deployment.md.
-import { spawnSync } from 'node:child_process';
 import { utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { localPortalConfig } from '../tooling/build-config/portal-parts.js';
-import { startApi } from './lib/api-process.mjs';
+import { apiEnv, startApi } from './lib/api-process.mjs';
+import { BUILD_LOG_DIR, buildParts } from './lib/build-parts.mjs';
 import { overrideOrigins, withWebSockets } from './lib/override-origins.mjs';
 import { builtMarker, needsBuild, portalParts, ROOT } from './lib/portal-parts.mjs';
-import { pnpmCommand } from './lib/pnpm-command.mjs';
 import { portalPage } from '../page-server/src/portal-page.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
+import { apiSetup, startBanner } from './lib/start-banner.mjs';
 import { serveDist } from '../page-server/src/static-server.mjs';
 
 function fail(message) {
@@ -19,7 +19,7 @@ function fail(message) {
   process.exit(1);
 }
 
-function buildMissing(parts) {
+async function buildMissing(parts) {
   const missing = parts.filter(needsBuild);
   if (missing.length === 0) return;
   if (process.env.PORTAL_SKIP_BUILD === '1') {
@@ -27,14 +27,12 @@ function buildMissing(parts) {
       `not built or older than their sources: ${missing.map((part) => part.dir).join(', ')} (PORTAL_SKIP_BUILD=1 is set). Run pnpm build first.`,
     );
   }
-  console.log(`start: building ${missing.map((part) => part.packageName).join(', ')} …`);
-  const [command, prefix] = pnpmCommand();
-  const filters = missing.flatMap((part) => ['--filter', part.packageName]);
-  const result = spawnSync(command, [...prefix, ...filters, 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) fail('the build failed (see above).');
+  console.log(
+    `start: building ${missing.map((part) => part.dir).join(', ')}; their output goes to ${relative(process.cwd(), BUILD_LOG_DIR)}/`,
+  );
+  const failed = await buildParts(missing);
+  if (failed.length > 0)
+    fail(`the build of ${failed.map((part) => part.dir).join(', ')} failed (see above).`);
   // webpack leaves unchanged files untouched, so a rebuild that changed nothing would look stale.
   const now = new Date();
   for (const part of missing) utimesSync(builtMarker(part), now, now);
@@ -68,7 +66,7 @@ async function main() {
   const all = [api, ...remotes, host];
 
   await checkPortsFree(all);
-  buildMissing(all);
+  await buildMissing(all);
 
   const origin = (port) => `http://localhost:${port}`;
   // Where a tab may plug in a remote's dev server instead (`pnpm dev:remote`).
@@ -82,10 +80,11 @@ async function main() {
   // A remote's standalone page (remote-kit's standalone shell) asks its origin for the API.
   const standaloneConfig = () => ({ apiBaseUrl: origin(api.port), remotes: {} });
 
-  const apiProcess = startApi(
-    api,
-    [host, ...remotes].flatMap((part) => [origin(part.port), `http://127.0.0.1:${part.port}`]),
-  );
+  const apiOrigins = [host, ...remotes].flatMap((part) => [
+    origin(part.port),
+    `http://127.0.0.1:${part.port}`,
+  ]);
+  const apiProcess = startApi(api, apiOrigins);
   let apiExited = false;
   let stopping = false;
   const servers = [];
@@ -155,20 +154,12 @@ async function main() {
   }
 
   console.log(
-    [
-      '',
-      `Enterprise Portal is running: ${origin(host.port)}`,
-      '',
-      '  Demo sign-ins:',
-      '    staff@example.com    / staff12345      editor, member of Acme Corp',
-      '    admin@example.com    / admin12345      admin, every tenant',
-      '    reviewer@example.com / reviewer12345   releaser, member of Acme Corp',
-      '    viewer@example.com   / viewer12345     viewer, member of Acme Corp',
-      '',
-      `  API ${origin(api.port)} · ${remotes.map((remote) => `${remote.dir} ${origin(remote.port)}`).join(' · ')}`,
-      '  Ctrl-C stops everything.',
-      '',
-    ].join('\n'),
+    startBanner({
+      hostUrl: origin(host.port),
+      apiUrl: origin(api.port),
+      remotes: remotes.map((remote) => ({ dir: remote.dir, url: origin(remote.port) })),
+      ...(await apiSetup(apiEnv(api, apiOrigins))),
+    }),
   );
 }
 

@@ -10,6 +10,15 @@ import { ROOT } from './portal-parts.mjs';
  *   CORS_ORIGINS is set
  */
 export function startApi(api, origins) {
+  return spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: join(ROOT, 'api'),
+    env: apiEnv(api, origins),
+    stdio: 'inherit',
+  });
+}
+
+/** The environment the API runs with (what the start banner describes, too). */
+export function apiEnv(api, origins) {
   const env = { ...process.env, PORT: String(api.port) };
   delete env.API_PORT;
   if (!env.CORS_ORIGINS) env.CORS_ORIGINS = origins.join(',');
@@ -20,9 +29,5 @@ export function startApi(api, origins) {
     mkdirSync(dataDir, { recursive: true });
     env.SQLITE_PATH = join(dataDir, 'portal.sqlite');
   }
-  return spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: join(ROOT, 'api'),
-    env,
-    stdio: 'inherit',
-  });
+  return env;
 }
