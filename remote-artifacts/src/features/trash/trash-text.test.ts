@@ -22,10 +22,13 @@ it('says who deleted a record, or that nobody did by hand', () => {
   expect(deletedByText({ deletedBy: null })).toBe('Deleted automatically');
 });
 
-it('counts the whole days left before a record is removed for good', () => {
+it('counts the days left before a record is removed for good, to the nearest day', () => {
+  // Just deleted under the 30-day policy: 30 days, not 29 (issue 37 §4).
+  expect(purgeText(at(30 * DAY - 1000), now)).toBe('Removed for good in 30 days');
   expect(purgeText(at(29 * DAY), now)).toBe('Removed for good in 29 days');
-  expect(purgeText(at(2 * DAY - 1), now)).toBe('Removed for good in 1 day');
-  expect(purgeText(at(DAY - 1), now)).toBe('Removed for good within a day');
+  expect(purgeText(at(2 * DAY - 1), now)).toBe('Removed for good in 2 days');
+  expect(purgeText(at(DAY - 1), now)).toBe('Removed for good in 1 day');
+  expect(purgeText(at(DAY / 2 - 1), now)).toBe('Removed for good within a day');
   expect(purgeText(at(-1), now)).toBe('Removed for good within a day');
 });
 

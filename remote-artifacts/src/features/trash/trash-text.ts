@@ -16,9 +16,12 @@ export const TRASH_MESSAGES = {
 export const deletedByText = ({ deletedBy }: Pick<TrashItem, 'deletedBy'>) =>
   deletedBy ? `Deleted by ${deletedBy}` : 'Deleted automatically';
 
-/** When it goes for good, counted in whole days left from `now`. */
+/**
+ * When it goes for good, in days left from `now` to the nearest day: a record deleted a moment
+ * ago under a 30-day policy goes 'in 30 days' (whole days, rounded down, said 29).
+ */
 export function purgeText(purgeAt: string, now: number): string {
-  const days = Math.floor((Date.parse(purgeAt) - now) / DAY_MS);
+  const days = Math.round((Date.parse(purgeAt) - now) / DAY_MS);
   if (days < 1) return 'Removed for good within a day';
   return `Removed for good in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
