@@ -29,7 +29,7 @@ test('delete an ICP, find it in the Trash with who deleted it, Restore it to the
   const row = trash.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('ICP');
   await expect(row).toContainText(`Deleted by ${STAFF.username} on`);
-  await expect(row).toContainText('Removed for good in 29 days');
+  await expect(row).toContainText('Removed for good in 30 days');
   // Staff restore; only admins delete forever.
   await expect(row.getByRole('button', { name: 'Delete forever' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'trash');
