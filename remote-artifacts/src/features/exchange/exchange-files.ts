@@ -24,10 +24,18 @@ export function exportFileName(
   return `${workspace}-${what}-${today.toISOString().slice(0, 10)}.${format}`;
 }
 
-/** Hands the text to the browser as a download named `fileName`. */
+/** The byte order mark spreadsheet programs on Windows need to read a CSV file as UTF-8. */
+const BOM = '\uFEFF';
+
+/**
+ * Hands the text to the browser as a download named `fileName`. A CSV file starts with a byte
+ * order mark: the API writes one, but reading the answer as text drops it (issue 37 §4).
+ */
 export function saveFile(fileName: string, text: string, format: ExportFormat): void {
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-  const href = URL.createObjectURL(new Blob([text], { type }));
+  const csv = format === 'csv';
+  const type = csv ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
+  const body = csv && !text.startsWith(BOM) ? BOM + text : text;
+  const href = URL.createObjectURL(new Blob([body], { type }));
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;

@@ -35,6 +35,8 @@ it("downloads the tab's kind as CSV, named after the workspace, kind and day", a
   ]);
   expect(files[0]!.name).toBe(`enterprise-sales-icps-${today}.csv`);
   await expect(files[0]!.text).resolves.toBe('name,description\r\nMid-market,B2B\r\n');
+  // A UTF-8 byte order mark, so spreadsheet programs on Windows read en dashes as such.
+  await expect(files[0]!.head).resolves.toEqual([0xef, 0xbb, 0xbf]);
   await waitFor(() => expect(onClosed).toHaveBeenCalled());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -65,4 +67,6 @@ it('downloads the workspace pack as the JSON text the API wrote; a failure offer
   ]);
   expect(files[0]!.name).toBe(`enterprise-sales-pack-${today}.json`);
   await expect(files[0]!.text).resolves.toBe(pack);
+  // JSON has no byte order mark: JSON readers may refuse one.
+  await expect(files[0]!.head).resolves.toEqual([...Buffer.from(pack.slice(0, 3))]);
 });
