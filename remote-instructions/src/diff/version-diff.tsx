@@ -4,6 +4,7 @@ import type { Prompt } from '@portal/contract';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { MarkedText } from './marked-text';
 import { describeChanges, sideBySide, type Segment } from './side-by-side';
+import { authorText } from '../instructions/author-text';
 
 interface VersionDiffProps {
   from: Prompt;
@@ -22,7 +23,7 @@ function Column({ prompt, side, segments }: { prompt: Prompt; side: string; segm
         <Typography.Text>{`Description: ${prompt.description}`}</Typography.Text>
         <Typography.Text>{`Type: ${instructionTypeLabel(prompt.promptType)}`}</Typography.Text>
         <Typography.Text>
-          {`Author: ${prompt.author ?? 'Unknown'} · ${new Date(prompt.updatedAt).toLocaleString()}`}
+          {`Author: ${authorText(prompt.author)} · ${new Date(prompt.updatedAt).toLocaleString()}`}
         </Typography.Text>
         <MarkedText testId={`instruction-${side}`} segments={segments} />
       </Flex>

@@ -19,3 +19,14 @@ export const INSTRUCTION_TYPE_OPTIONS = Object.entries(INSTRUCTION_TYPE_LABELS).
 export function instructionTypeLabel(type: string): string {
   return INSTRUCTION_TYPE_LABELS[type as PromptType] ?? type;
 }
+
+/** Letters whose names start with a vowel sound: "an ICP", "an SDR", but "a USP". */
+const AN_LETTERS = new Set('AEFHILMNORSX');
+
+/** The label with its article: 'an ICP', 'a USP', 'a Buyer Persona' (issue 37 §4). */
+export function withArticle(label: string): string {
+  const first = label.split(' ')[0] ?? '';
+  const initialism = first.length > 1 && first === first.toUpperCase();
+  const an = initialism ? AN_LETTERS.has(first[0]!) : /^[aeiou]/i.test(first);
+  return `${an ? 'an' : 'a'} ${label}`;
+}

@@ -64,7 +64,7 @@ it("lists an instruction's versions newest first, and goes back to the list", as
       '',
       'V1.0',
       'First ICP draft',
-      'Unknown',
+      'Came with the portal',
       new Date(icpV10.updatedAt).toLocaleString(),
       'Inactive',
       'ScorecardArtifactsRestore',

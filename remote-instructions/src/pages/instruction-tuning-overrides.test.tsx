@@ -98,6 +98,7 @@ it("lists a type's overrides to staff, read-only", async () => {
     ],
   ]);
   const region = await overridesRegion();
+  expect(region).toHaveTextContent('A tenant may be pinned to one version of an ICP instruction,');
   expect(region).toHaveTextContent('Only administrators can change them.');
   expect(within(region).queryByRole('button')).not.toBeInTheDocument();
   expect(within(region).queryByRole('form')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
 import { LoadingNotice, RefusableButton } from '@portal/remote-kit';
 import { VersionArtifacts } from './version-artifacts';
+import { authorText } from '../../instructions/author-text';
 
 // Issue 39 §4: its own chunk, loaded when a row's Scorecard is first opened.
 const VersionScorecard = lazy(() => import('../scorecard/version-scorecard'));
@@ -63,7 +64,7 @@ function columns({
       dataIndex: 'author',
       width: 200,
       // Versions written before authors were kept have none.
-      render: (author: Prompt['author']) => author ?? 'Unknown',
+      render: (author: Prompt['author']) => authorText(author),
     },
     {
       title: 'Date',

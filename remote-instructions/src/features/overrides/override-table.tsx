@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { PromptOverride } from '@portal/contract';
+import { authorText } from '../../instructions/author-text';
 
 interface OverrideTableProps {
   overrides: PromptOverride[];
@@ -43,7 +44,7 @@ function columns(props: OverrideTableProps): TableColumnsType<PromptOverride> {
       title: 'Author',
       dataIndex: 'author',
       width: 180,
-      render: (author: PromptOverride['author']) => author ?? 'Unknown',
+      render: (author: PromptOverride['author']) => authorText(author),
     },
     {
       title: 'Date',

@@ -5,7 +5,7 @@ import { useCan } from '@portal/shared/data';
 import type { Prompt, PromptOverride, PromptType } from '@portal/contract';
 import { useOverrideChanges } from './use-override-changes';
 import { usePromptOverrides } from './use-prompt-overrides';
-import { instructionTypeLabel } from '../../instructions/instruction-types';
+import { instructionTypeLabel, withArticle } from '../../instructions/instruction-types';
 import { OverrideTable } from './override-table';
 import { PinForm } from './pin-form';
 import { openRemoveConfirm } from './remove-confirm';
@@ -62,7 +62,7 @@ export default function TenantOverrides({ promptId, promptType, versions }: Tena
           Tenant overrides
         </Typography.Title>
         <Typography.Text type="secondary">
-          {`A tenant may be pinned to one version of a ${typeLabel} instruction, or use its own variant text, instead of its release of the type.`}
+          {`A tenant may be pinned to one version of ${withArticle(typeLabel)} instruction, or use its own variant text, instead of its release of the type.`}
           {isAdmin ? '' : ' Only administrators can change them.'}
         </Typography.Text>
         {changes.done && <Alert type="success" showIcon role="status" title={changes.done} />}
