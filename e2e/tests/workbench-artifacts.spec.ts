@@ -181,7 +181,7 @@ test('two people edit one ICP: the later save is refused, keeps its text, and Re
   const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator('> li');
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText(`Updated by ${STAFF.username}`);
-  await expect(entries.nth(0)).toContainText(`name: “${name}” → “${name} v2”`);
+  await expect(entries.nth(0)).toContainText(`ICP Name: “${name}” → “${name} v2”`);
   await expect(entries.nth(1)).toContainText(`Updated by ${ADMIN.username}`);
   await expect(entries.nth(2)).toContainText(`Created by ${STAFF.username}`);
   await expectNoSeriousViolations(page, 'ICP history');

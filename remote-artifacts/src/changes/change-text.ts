@@ -1,24 +1,15 @@
 import type { Change, Entry, FieldValue, RevisableKind } from '@portal/contract/change-list';
+import { FIELD_LABELS } from '../lib/field-labels';
 
 /*
  * A change list in the form's words (issue 39 §2): what each change does, and an entry's
  * fields as the form labels them, so staff read the proposal as they would the form.
  */
 
-/** A record's own fields as the form labels them; a list's entries as one is called. */
+/** A list's entries as one is called; a record's own fields as its form labels them. */
 const WORDS: Record<RevisableKind, Record<string, string>> = {
-  icp: {
-    name: 'ICP Name',
-    description: 'Customer Description',
-    segments: 'Segment',
-    buyerPersonas: 'Buyer persona',
-  },
-  usp: {
-    name: 'USP Name',
-    differentiator: 'Differentiator',
-    products: 'Product',
-    capabilities: 'Capability',
-  },
+  icp: { ...FIELD_LABELS.icp, segments: 'Segment', buyerPersonas: 'Buyer persona' },
+  usp: { ...FIELD_LABELS.usp, products: 'Product', capabilities: 'Capability' },
 };
 
 /** An entry's fields as the form labels them (a persona's flags: its checkboxes). */

@@ -68,5 +68,5 @@ it('downloads the workspace pack as the JSON text the API wrote; a failure offer
   expect(files[0]!.name).toBe(`enterprise-sales-pack-${today}.json`);
   await expect(files[0]!.text).resolves.toBe(pack);
   // JSON has no byte order mark: JSON readers may refuse one.
-  await expect(files[0]!.head).resolves.toEqual([...Buffer.from(pack.slice(0, 3))]);
+  await expect(files[0]!.head).resolves.toEqual([...new TextEncoder().encode(pack.slice(0, 3))]);
 });

@@ -22,7 +22,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             {entry.changes.map((change) => (
               <li key={change.field}>
                 <Typography.Text style={{ wordBreak: 'break-word' }}>
-                  {changeText(change)}
+                  {changeText(change, entry.entity)}
                 </Typography.Text>
               </li>
             ))}

@@ -9,14 +9,22 @@ it('names each action', () => {
 });
 
 it.each([
-  [{ field: 'name', before: 'Old', after: 'New' }, 'name: “Old” → “New”'],
-  [{ field: 'name', after: 'New' }, 'name: “New”'],
-  [{ field: 'name', before: 'Old' }, 'name: was “Old”'],
-  [{ field: 'description' }, 'description changed'],
-  [{ field: 'description', before: '', after: 'Now said' }, 'description: empty → “Now said”'],
+  [{ field: 'name', before: 'Old', after: 'New' }, 'ICP Name: “Old” → “New”'],
+  [{ field: 'name', after: 'New' }, 'ICP Name: “New”'],
+  [{ field: 'name', before: 'Old' }, 'ICP Name: was “Old”'],
+  [{ field: 'description' }, 'Customer Description changed'],
+  [
+    { field: 'description', before: '', after: 'Now said' },
+    'Customer Description: empty → “Now said”',
+  ],
+  [{ field: 'buyerPersonas' }, 'Buyer Personas changed'],
   [{ field: 'revision', before: 2, after: 3 }, 'revision: 2 → 3'],
-  [{ field: 'isMobilizer', before: false, after: true }, 'isMobilizer: false → true'],
   [{ field: 'note', before: null, after: 'x' }, 'note: empty → “x”'],
-])('describes %p as %p', (change, text) => {
-  expect(changeText(change)).toBe(text);
+])("describes an ICP's change %p as %p, in the form's words", (change, text) => {
+  expect(changeText(change, 'icp')).toBe(text);
+});
+
+it("names a USP's fields as its form does", () => {
+  expect(changeText({ field: 'name', after: 'Coaching' }, 'usp')).toBe('USP Name: “Coaching”');
+  expect(changeText({ field: 'capabilities' }, 'usp')).toBe('Capabilities changed');
 });

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditChange } from '@portal/contract';
+import type { AuditAction, AuditChange, AuditEntity } from '@portal/contract';
+import { fieldLabelOf } from '../../lib/field-labels';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -28,14 +29,16 @@ function valueText(value: AuditValue): string {
 }
 
 /**
- * One changed field in words: `name: “Old” → “New”` when both values were kept, only the
- * value it got or lost when one was, else the field's name (long values keep only that).
+ * One changed field in words, named as the record's form labels it: `ICP Name: “Old” → “New”`
+ * when both values were kept, only the value it got or lost when one was, else the field's
+ * name (long values keep only that).
  */
-export function changeText({ field, before, after }: AuditChange): string {
+export function changeText({ field, before, after }: AuditChange, entity: AuditEntity): string {
+  const label = fieldLabelOf(entity, field);
   const hasBefore = before !== undefined;
   const hasAfter = after !== undefined;
-  if (hasBefore && hasAfter) return `${field}: ${valueText(before)} → ${valueText(after)}`;
-  if (hasAfter) return `${field}: ${valueText(after)}`;
-  if (hasBefore) return `${field}: was ${valueText(before)}`;
-  return `${field} changed`;
+  if (hasBefore && hasAfter) return `${label}: ${valueText(before)} → ${valueText(after)}`;
+  if (hasAfter) return `${label}: ${valueText(after)}`;
+  if (hasBefore) return `${label}: was ${valueText(before)}`;
+  return `${label} changed`;
 }

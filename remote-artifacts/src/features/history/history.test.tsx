@@ -85,9 +85,9 @@ it("shows an ICP's entries newest first: what, who, when and the changed fields"
     within(changed)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['name: “Mid-market” → “Mid-market SaaS”', 'segments changed']);
+  ).toEqual(['ICP Name: “Mid-market” → “Mid-market SaaS”', 'Segments changed']);
   expect(oldest).toHaveTextContent('Created by staff@example.com');
-  expect(oldest).toHaveTextContent('name: “Mid-market”');
+  expect(oldest).toHaveTextContent('ICP Name: “Mid-market”');
   expect(http.history.get.find((call) => call.url === '/api/audit')?.params).toEqual({
     tenantId: acme.id,
     entity: 'icp',
