@@ -1,5 +1,5 @@
 import type { Change, Entry, FieldValue, RevisableKind } from '@portal/contract/change-list';
-import { FIELD_LABELS } from '../lib/field-labels';
+import { ENTRY_LABELS, FIELD_LABELS } from '../lib/field-labels';
 
 /*
  * A change list in the form's words (issue 39 §2): what each change does, and an entry's
@@ -12,15 +12,6 @@ const WORDS: Record<RevisableKind, Record<string, string>> = {
   usp: { ...FIELD_LABELS.usp, products: 'Product', capabilities: 'Capability' },
 };
 
-/** An entry's fields as the form labels them (a persona's flags: its checkboxes). */
-const ENTRY_WORDS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  details: 'Details',
-  isMobilizer: 'Mobilizer Persona',
-  isBuyingCommittee: 'Buying Committee',
-};
-
 /** e.g. 'ICP Name changed', 'Segment “Retail” added', 'Product “API” removed'. */
 export function changeTitle(kind: RevisableKind, change: Change): string {
   const noun = WORDS[kind][change.field] ?? change.field;
@@ -31,7 +22,7 @@ export function changeTitle(kind: RevisableKind, change: Change): string {
 /** A field's label: the record's own ('ICP Name'), or an entry's ('Details'). */
 export function fieldLabel(kind: RevisableKind, field: string, key?: string): string {
   if (key === undefined) return WORDS[kind][field] ?? field;
-  return ENTRY_WORDS[key] ?? key;
+  return ENTRY_LABELS[key] ?? key;
 }
 
 export const flagText = (value: FieldValue) =>

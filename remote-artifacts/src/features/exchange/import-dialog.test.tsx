@@ -130,13 +130,14 @@ it("lists a file's errors by row and column, and offers no import", async () => 
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([
-    'Row 2 (ICP), segments[0].name: segments[0].name is required',
-    'Row 1 (USP), products: products must have at least 1 item',
+    'Row 2 (ICP): Segment 1 Name is required',
+    'Row 1 (USP): Products must have at least 1 item',
   ]);
   expect(
     within(dialog).getByText(/Nothing can be imported while the file has errors/),
   ).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'Import 1 record' })).toBeDisabled();
+  // Nothing would be imported: the button does not count a record.
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
 });
 
 it("shows a refused import's message and errors, and stays open with nothing written", async () => {
@@ -157,7 +158,7 @@ it("shows a refused import's message and errors, and stays open with nothing wri
   await user.click(await within(dialog).findByRole('button', { name: 'Import 1 record' }));
   const alert = await within(dialog).findByRole('alert');
   expect(alert).toHaveTextContent('Nothing was imported: 1 error in the file');
-  expect(alert).toHaveTextContent('Row 2 (ICP), name: name must be at most 200 characters');
+  expect(alert).toHaveTextContent('Row 2 (ICP): ICP Name must be at most 200 characters');
   expect(screen.queryByText(/imported\.$/)).not.toBeInTheDocument();
   expect(onClosed).not.toHaveBeenCalled();
 });

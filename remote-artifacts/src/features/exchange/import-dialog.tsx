@@ -40,7 +40,7 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
     <Modal
       open={open}
       title={`Import ${kindName}`}
-      okText={preview ? importLabel(toWrite) : 'Import'}
+      okText={preview && !blocked ? importLabel(toWrite) : 'Import'}
       cancelText="Cancel"
       okButtonProps={{ disabled: blocked || status === 'checking' }}
       confirmLoading={status === 'writing'}

@@ -50,10 +50,47 @@ it('sums the preview up, counting a row with several errors once', () => {
   );
 });
 
-it('names each row, its kind, the column and the rule', () => {
+it('names each row, its kind, the column as the form labels it and the rule, once', () => {
   expect(
     rowErrorText({ row: 5, kind: 'icp', column: 'segments', message: 'segments is not valid' }),
-  ).toBe('Row 5 (ICP), segments: segments is not valid');
+  ).toBe('Row 5 (ICP): Segments is not valid');
+  expect(
+    rowErrorText({
+      row: 3,
+      kind: 'usp',
+      column: 'differentiator',
+      message: 'differentiator is required',
+    }),
+  ).toBe('Row 3 (USP): Differentiator is required');
+  expect(
+    rowErrorText({
+      row: 4,
+      kind: 'icp',
+      column: 'buyerPersonas[1].isMobilizer',
+      message: 'buyerPersonas[1].isMobilizer must be true or false',
+    }),
+  ).toBe('Row 4 (ICP): Persona 2 Mobilizer Persona must be true or false');
+  // A CSV column names the field by its header; the message, by its path.
+  expect(
+    rowErrorText({
+      row: 2,
+      kind: 'icp',
+      column: 'segment 1 name',
+      message: 'segments[0].name is required',
+    }),
+  ).toBe('Row 2 (ICP): Segment 1 Name is required');
+  expect(
+    rowErrorText({
+      row: 2,
+      kind: 'icp',
+      column: 'persona 1 mobilizer',
+      message: 'must be yes or no',
+    }),
+  ).toBe('Row 2 (ICP), persona 1 mobilizer: must be yes or no');
+  // A message that does not start with a field keeps the column before it.
+  expect(
+    rowErrorText({ row: 6, kind: 'usp', column: 'name', message: 'Row 2 already brings it' }),
+  ).toBe('Row 6 (USP), USP Name: Row 2 already brings it');
   expect(createText({ row: 2, kind: 'usp', name: 'Fast setup' })).toBe('Row 2 (USP) “Fast setup”');
   expect(conflictText(conflict('skip'))).toBe('Row 3 (ICP) “Mid-market SaaS”: skipped');
   expect(conflictText(conflict('replace'))).toBe(

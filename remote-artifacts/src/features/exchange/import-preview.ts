@@ -1,5 +1,6 @@
 import type { ImportConflict, ImportError, ImportResult } from '@portal/contract';
 import { count, resolutionText } from '../../components/preview-text';
+import { isFieldPath, pathLabel } from '../../lib/field-labels';
 import { KIND_NAMES } from '../../lib/records-text';
 
 /** The preview in one line, e.g. '3 new, 1 already exists, 2 with errors'. */
@@ -18,9 +19,17 @@ export const importLabel = (n: number) => `Import ${count(n, 'record')}`;
 /** After the write, e.g. '4 records imported.'. */
 export const importedMessage = (n: number) => `${count(n, 'record')} imported.`;
 
-/** One row's error as a user reads it: its row, kind, column and the rule. */
+/**
+ * One row's error as a user reads it: its row, kind, the field as the form labels it and the
+ * rule, the field said once. The API's message starts with the field's path ('differentiator
+ * is required', 'segments[0].name is required', also for a CSV column 'segment 1 name'); a
+ * message that does not keeps its column before it.
+ */
 export function rowErrorText({ row, kind, column, message }: ImportError): string {
-  return `Row ${row} (${KIND_NAMES[kind]}), ${column}: ${message}`;
+  const at = `Row ${row} (${KIND_NAMES[kind]})`;
+  const [, subject = '', rule = ''] = /^(\S+) (.*)$/s.exec(message) ?? [];
+  if (isFieldPath(kind, subject)) return `${at}: ${pathLabel(kind, subject)} ${rule}`;
+  return `${at}, ${pathLabel(kind, column)}: ${message}`;
 }
 
 /** A clash and what the import does with it. */
