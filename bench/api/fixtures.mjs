@@ -81,27 +81,36 @@ export function icpRows(workspaceOf, first, count) {
 }
 
 /**
+ * The scale case's TENANTS tenants of WORKSPACES_PER_TENANT workspaces each, empty; returns
+ * the workspaces. The scorecard-only run (`scorecard-only.mjs`) needs only these.
+ */
+export async function seedScaleTenants(db) {
+  const tenants = Array.from({ length: TENANTS }, (_, t) => ({
+    id: randomUUID(),
+    name: `Scale tenant ${t + 1}`,
+    primary_domain: `scale-${t + 1}.example.com`,
+  }));
+  await db.insertInto('tenants').values(tenants).execute();
+  const workspaces = tenants.flatMap((tenant) =>
+    Array.from({ length: WORKSPACES_PER_TENANT }, (_, w) => ({
+      id: randomUUID(),
+      tenant_id: tenant.id,
+      name: `Workspace ${w + 1}`,
+      description: '',
+    })),
+  );
+  await db.insertInto('workspaces').values(workspaces).execute();
+  return workspaces;
+}
+
+/**
  * OTHER_ICPS ICPs (with their children) spread evenly over TENANTS new tenants of
  * WORKSPACES_PER_TENANT workspaces each: batched multi-row inserts in one transaction, so
  * this takes seconds, not the minutes 100k API calls would.
  */
 export async function seedOtherTenants(db) {
   await db.transaction().execute(async (trx) => {
-    const tenants = Array.from({ length: TENANTS }, (_, t) => ({
-      id: randomUUID(),
-      name: `Scale tenant ${t + 1}`,
-      primary_domain: `scale-${t + 1}.example.com`,
-    }));
-    await trx.insertInto('tenants').values(tenants).execute();
-    const workspaces = tenants.flatMap((tenant) =>
-      Array.from({ length: WORKSPACES_PER_TENANT }, (_, w) => ({
-        id: randomUUID(),
-        tenant_id: tenant.id,
-        name: `Workspace ${w + 1}`,
-        description: '',
-      })),
-    );
-    await trx.insertInto('workspaces').values(workspaces).execute();
+    const workspaces = await seedScaleTenants(trx);
     const perWorkspace = OTHER_ICPS / workspaces.length;
     const workspaceOf = (n) => workspaces[Math.floor(n / perWorkspace)];
     for (let first = 0; first < OTHER_ICPS; first += BATCH) {

@@ -148,3 +148,23 @@ export async function auditQueryPlans(api, db, { tenantId, userId }) {
   }
   return summary(rows);
 }
+
+/**
+ * GET /api/prompts/{id}/versions/{version}/scorecard's reads (issue 39 §4) with the bench's
+ * 100k calls of the version, as the admin reads it (every tenant) and as a staff member of
+ * `tenantId`: every read of model_calls from an index, no full scan, no sort.
+ */
+export async function scorecardQueryPlans(api, db, { promptId, version, staffId }) {
+  const rows = [];
+  for (const [label, reader] of [
+    ['scorecard, admin', { id: 'bench-admin', isAdmin: true }],
+    ['scorecard, staff', { id: staffId, isAdmin: false }],
+  ]) {
+    rows.push(
+      ...(await queryPlans(api, db, label, (repos) =>
+        repos.scorecard.of(reader, { promptId, version }, Date.now(), null),
+      )),
+    );
+  }
+  return summary(rows);
+}
