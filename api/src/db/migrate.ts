@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-edit-instructions';
 import * as m020 from './migrations/020-research-briefs';
 import * as m021 from './migrations/021-model-calls';
 import * as m022 from './migrations/022-run-progress';
+import * as m023 from './migrations/023-scorecard-tallies';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '020-research-briefs': m020,
   '021-model-calls': m021,
   '022-run-progress': m022,
+  '023-scorecard-tallies': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -412,6 +412,28 @@ export interface ModelCallsTable {
   fate_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
+/**
+ * Per instruction version and tenant, the totals of its model calls (migration 023), kept by
+ * triggers on `model_calls` (read-only here). Counts are bigint on PostgreSQL (strings).
+ */
+export interface ScorecardTalliesTable {
+  instruction_id: string;
+  version: string;
+  tenant_id: string;
+  calls: number | string;
+  ok: number | string;
+  unusable: number | string;
+  error: number | string;
+  timeout: number | string;
+  answers: number | string;
+  kept: number | string;
+  edited: number | string;
+  dismissed: number | string;
+  input_tokens: number | string;
+  output_tokens: number | string;
+  cost: number;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -445,4 +467,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   test_case_run_progress: TestCaseRunProgressTable;
   model_calls: ModelCallsTable;
+  scorecard_tallies: ScorecardTalliesTable;
 }

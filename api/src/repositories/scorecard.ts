@@ -1,16 +1,19 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Scorecard, TenantScorecard } from '@portal/contract';
 import { SCORECARD_LIMITS } from '@portal/contract/limits';
 import { type Db, isPostgres } from '../db/connection';
 import { type Caller, membershipsOf, reachOf, sortByName } from './tenants';
 
 /*
- * A version's scorecard (issue 39 §4), read from migration 021's indexes (bench/api/scorecard.mjs
- * measures it with 100,000 calls of one version):
- * - the totals, grouped by tenant (every column they sum is in the per-tenant index);
- * - the median and p95 by nearest rank: on PostgreSQL `percentile_disc` in the same query; on
- *   SQLite each one row read at its rank by OFFSET in latency order, per tenant from the
- *   per-tenant index, over every tenant from the latency index.
+ * A version's scorecard (issue 39 §4; bench/api/scorecard.mjs measures it with 100,000 calls
+ * of one version, read by an admin, who reads every tenant's):
+ * - the totals per tenant from `scorecard_tallies`, which migration 023's triggers keep with
+ *   every write of `model_calls`: one row per tenant, however many calls;
+ * - the 24-hour rule at read time: how many undecided answers are younger than 24 hours, from
+ *   the index of undecided answers only (the rest of the undecided ones are discarded);
+ * - the median and p95 by nearest rank, each one index entry read at its rank by OFFSET, from
+ *   the end nearer to it: per tenant from the per-tenant latency index, over every tenant from
+ *   the latency index.
  */
 
 /** Purposes whose answers staff save or throw away: they have a fate. */
@@ -21,6 +24,9 @@ const RANKS_PER_STATEMENT = 200;
 
 type Version = { promptId: string; version: string };
 type Latency = TenantScorecard['latencyMs'];
+/** One percentile to read: of the `count` calls of `ids` (undefined: every tenant's). */
+type Read = { scope: string; p: number; count: number; ids: string[] | undefined };
+type Value = number | string | null;
 /** A test case's result as kept, with its case's tenant (null: a global case). */
 type TestResult = { tenantId: string | null; status: string };
 
@@ -45,9 +51,15 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
 /** The nearest rank of percentile `p` among `count` values, 0-based: ceil(count·p/100) − 1. */
 const rankOf = (count: number, p: number) => Math.ceil((count * p) / 100) - 1;
 
-/** Sums a condition's rows. */
-const countWhere = (condition: RawBuilder<unknown>) =>
-  sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+/**
+ * Where percentile `p` of `count` values sits in an index: OFFSET from its nearer end (a p95
+ * is 5% from the top), so a read walks at most half the entries.
+ */
+function walkTo(count: number, p: number) {
+  const rank = rankOf(count, p);
+  const fromTop = count - 1 - rank < rank;
+  return { fromTop, offset: fromTop ? count - 1 - rank : rank };
+}
 
 /** The test results per scope ('' for all the reader reaches, else a tenant's own cases). */
 function testCaseNumbers(
@@ -109,56 +121,109 @@ export function createScorecardRepository(db: Db) {
       .where('version', '=', of.version);
 
   /**
-   * Per-tenant totals; `tenantIds` undefined: every tenant (an admin). On PostgreSQL also each
-   * tenant's median and p95 and, in one more row (`overall` 1), those over all of them:
-   * `percentile_disc` is the nearest rank, and grouping sets give both in one scan.
+   * Per-tenant totals of the tenants with calls; `tenantIds` undefined: every tenant (an
+   * admin). `discarded` counts the dismissed answers and the undecided ones older than 24
+   * hours as of `now`.
    */
   async function totals(of: Version, tenantIds: string[] | undefined, now: number) {
-    const answered = sql`outcome = 'ok' and purpose in (${sql.join(ANSWER_PURPOSES.map((p) => sql.lit(p)))})`;
-    const cutoff = now - SCORECARD_LIMITS.discardedAfterMs;
-    return (await ofVersion(of)
+    const tallies = await db
+      .selectFrom('scorecard_tallies')
+      .where('instruction_id', '=', of.promptId)
+      .where('version', '=', of.version)
+      .where('calls', '>', 0)
       .$if(tenantIds !== undefined, (qb) => qb.where('tenant_id', 'in', tenantIds!))
-      .$if(!pg, (qb) => qb.groupBy('tenant_id'))
-      .$if(pg, (qb) =>
-        qb
-          .groupBy(sql`grouping sets ((tenant_id), ())`)
-          .select([
-            sql<number | null>`percentile_disc(0.5) within group (order by latency_ms)`.as(
-              'median',
-            ),
-            sql<number | null>`percentile_disc(0.95) within group (order by latency_ms)`.as('p95'),
-            sql<number>`grouping(tenant_id)`.as('overall'),
-          ]),
-      )
       .select([
         'tenant_id',
-        (eb) => eb.fn.countAll<number | string>().as('total'),
-        countWhere(sql`outcome = 'ok'`).as('ok'),
-        countWhere(sql`outcome = 'unusable'`).as('unusable'),
-        countWhere(sql`outcome = 'error'`).as('error'),
-        countWhere(sql`outcome = 'timeout'`).as('timeout'),
-        countWhere(answered).as('answers'),
-        countWhere(sql`${answered} and fate = 'kept'`).as('kept'),
-        countWhere(sql`${answered} and fate = 'edited'`).as('edited'),
-        // Neither saved nor dismissed within 24 hours: discarded, as of this read.
-        countWhere(
-          sql`${answered} and (fate = 'dismissed' or (fate is null and at_ms <= ${cutoff}))`,
-        ).as('discarded'),
-        (eb) => eb.fn.sum<number | string | null>('input_tokens').as('input_tokens'),
-        (eb) => eb.fn.sum<number | string | null>('output_tokens').as('output_tokens'),
-        (eb) => eb.fn.sum<number | string | null>('cost').as('cost'),
+        'calls as total',
+        'ok',
+        'unusable',
+        'error',
+        'timeout',
+        'answers',
+        'kept',
+        'edited',
+        'dismissed',
+        'input_tokens',
+        'output_tokens',
+        'cost',
       ])
-      .execute()) as (Totals & { median?: number | null; p95?: number | null; overall?: number })[];
+      .execute();
+    const undecided = (row: (typeof tallies)[number]) =>
+      n(row.answers) - n(row.kept) - n(row.edited) - n(row.dismissed);
+    const young = tallies.some((row) => undecided(row) > 0)
+      ? await youngUndecided(of, tenantIds, now)
+      : new Map<string, number>();
+    // Neither saved nor dismissed within 24 hours: discarded, as of this read.
+    return tallies.map((row): Totals => ({
+      ...row,
+      discarded: n(row.dismissed) + undecided(row) - (young.get(row.tenant_id) ?? 0),
+    }));
   }
 
-  /** The latency at 0-based `rank` of the calls of `tenantIds` (undefined: every tenant). */
-  const atRank = (of: Version, tenantIds: string[] | undefined, rank: number) =>
-    ofVersion(of)
+  /**
+   * Per tenant, the undecided answers younger than 24 hours as of `now`: still pending. The
+   * condition is migration 023's partial index's, word for word, so the index serves it.
+   */
+  async function youngUndecided(of: Version, tenantIds: string[] | undefined, now: number) {
+    const rows = await ofVersion(of)
+      .where(
+        sql<boolean>`fate is null and outcome = 'ok' and purpose in (${sql.join(ANSWER_PURPOSES.map((p) => sql.lit(p)))})`,
+      )
+      .where('at_ms', '>', now - SCORECARD_LIMITS.discardedAfterMs)
+      .$if(tenantIds !== undefined, (qb) => qb.where('tenant_id', 'in', tenantIds!))
+      .groupBy('tenant_id')
+      .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('young')])
+      .execute();
+    return new Map(rows.map((row) => [row.tenant_id, n(row.young)]));
+  }
+
+  /** The latency at percentile `p` of the `count` calls of `tenantIds` (undefined: every tenant). */
+  const atRank = (of: Version, tenantIds: string[] | undefined, { count, p }: Read) => {
+    const { fromTop, offset } = walkTo(count, p);
+    return ofVersion(of)
       .$if(tenantIds !== undefined, (qb) => qb.where('tenant_id', 'in', tenantIds!))
       .select('latency_ms')
-      .orderBy('latency_ms')
+      .orderBy('latency_ms', fromTop ? 'desc' : 'asc')
       .limit(1)
-      .offset(rank);
+      .offset(offset);
+  };
+
+  /** Each read a scalar subquery, RANKS_PER_STATEMENT per statement. */
+  async function readEach(of: Version, reads: Read[]): Promise<Value[]> {
+    const values: Value[] = [];
+    for (let first = 0; first < reads.length; first += RANKS_PER_STATEMENT) {
+      const chunk = reads.slice(first, first + RANKS_PER_STATEMENT);
+      const { rows } = await sql<Record<string, Value>>`select ${sql.join(
+        chunk.map((read, index) => sql`(${atRank(of, read.ids, read)}) as ${sql.ref(`r${index}`)}`),
+      )}`.execute(db);
+      values.push(...chunk.map((_, index) => rows[0]?.[`r${index}`] ?? null));
+    }
+    return values;
+  }
+
+  /**
+   * PostgreSQL: each tenant's reads in one statement, the ranks in a VALUES list and one
+   * correlated subquery per direction, so it is planned once (two hundred scalar subqueries
+   * took PostgreSQL ~100 ms to plan). SQLite allows no column in an OFFSET: it reads each.
+   */
+  async function readPerTenant(of: Version, reads: Read[]): Promise<Value[]> {
+    if (reads.length === 0) return [];
+    const inOrder = (direction: 'asc' | 'desc') =>
+      sql`(select latency_ms from model_calls where instruction_id = ${of.promptId}
+        and version = ${of.version} and tenant_id = r.tenant_id
+        order by latency_ms ${sql.raw(direction)} limit 1 offset r.skip)`;
+    const { rows } = await sql<{ i: number; latency_ms: Value }>`select r.i,
+      case when r.from_top = 1 then ${inOrder('desc')} else ${inOrder('asc')} end as latency_ms
+      from (values ${sql.join(
+        reads.map((read, i) => {
+          const { fromTop, offset } = walkTo(read.count, read.p);
+          return sql`(${sql.lit(i)}, ${read.ids![0]}, ${sql.lit(fromTop ? 1 : 0)}, ${sql.lit(offset)})`;
+        }),
+      )}) as r(i, tenant_id, from_top, skip)`.execute(db);
+    const values: Value[] = reads.map(() => null);
+    for (const row of rows) values[n(row.i)] = row.latency_ms;
+    return values;
+  }
 
   /** Median and p95 per scope: each tenant of `counts`, and '' for all of them together. */
   async function percentiles(
@@ -166,30 +231,26 @@ export function createScorecardRepository(db: Db) {
     counts: Map<string, number>,
     tenantIds: string[] | undefined,
   ): Promise<Map<string, Latency>> {
-    const reads: { scope: string; p: number; rank: number; ids: string[] | undefined }[] = [];
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
+    const overall: Read[] = [];
+    const perTenant: Read[] = [];
     for (const p of PERCENTILES) {
-      if (all > 0) reads.push({ scope: '', p, rank: rankOf(all, p), ids: tenantIds });
+      if (all > 0) overall.push({ scope: '', p, count: all, ids: tenantIds });
       for (const [tenantId, count] of counts) {
-        reads.push({ scope: tenantId, p, rank: rankOf(count, p), ids: [tenantId] });
+        perTenant.push({ scope: tenantId, p, count, ids: [tenantId] });
       }
     }
+    const values = pg
+      ? [...(await readEach(of, overall)), ...(await readPerTenant(of, perTenant))]
+      : await readEach(of, [...overall, ...perTenant]);
     const latency = new Map<string, Latency>();
-    for (let first = 0; first < reads.length; first += RANKS_PER_STATEMENT) {
-      const chunk = reads.slice(first, first + RANKS_PER_STATEMENT);
-      // One statement of scalar subqueries, each an index range read at its rank.
-      const { rows } = await sql<Record<string, number | string | null>>`select ${sql.join(
-        chunk.map(
-          (read, index) => sql`(${atRank(of, read.ids, read.rank)}) as ${sql.ref(`r${index}`)}`,
-        ),
-      )}`.execute(db);
-      chunk.forEach((read, index) => {
-        const entry = latency.get(read.scope) ?? { median: null, p95: null };
-        const value = rows[0]?.[`r${index}`];
-        entry[read.p === 50 ? 'median' : 'p95'] = value === null ? null : n(value);
-        latency.set(read.scope, entry);
-      });
-    }
+    [...overall, ...perTenant].forEach((read, index) => {
+      const entry = latency.get(read.scope) ?? { median: null, p95: null };
+      const value = values[index];
+      entry[read.p === 50 ? 'median' : 'p95'] =
+        value === null || value === undefined ? null : n(value);
+      latency.set(read.scope, entry);
+    });
     return latency;
   }
 
@@ -209,19 +270,9 @@ export function createScorecardRepository(db: Db) {
       const tenantIds = reader.isAdmin
         ? undefined
         : (await membershipsOf(db, reader).execute()).map((row) => row.tenant_id);
-      const grouped = tenantIds?.length === 0 ? [] : await totals(of, tenantIds, now);
-      const rows = grouped.filter((row) => !n(row.overall));
+      const rows = tenantIds?.length === 0 ? [] : await totals(of, tenantIds, now);
       const counts = new Map(rows.map((row) => [row.tenant_id, n(row.total)]));
-      // PostgreSQL read the percentiles with the totals; SQLite, which has no percentile
-      // function, reads each at its rank.
-      const latency = pg
-        ? new Map(
-            grouped.map((row) => [
-              n(row.overall) ? '' : row.tenant_id,
-              { median: row.median ?? null, p95: row.p95 ?? null },
-            ]),
-          )
-        : await percentiles(of, counts, tenantIds);
+      const latency = await percentiles(of, counts, tenantIds);
       const testCases = testCaseNumbers(testResults, await reachOf(db, reader));
       const none: Latency = { median: null, p95: null };
 
