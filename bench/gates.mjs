@@ -4,7 +4,8 @@
 // `budgets` job (scripts/ci-jobs.mjs). A few minutes where `pnpm bench` takes half an hour:
 //
 //   api      SQLite only: the ICP list's bytes (50 ICPs), then with 100k ICPs and audit
-//            entries in other tenants the plans of the ICP list and GET /api/audit
+//            entries in other tenants the plans of the ICP list and GET /api/audit, and with
+//            100k model calls of one version those of its scorecard
 //   browser  the production portal (built when missing or stale, as `pnpm start` does) in
 //            Debian's Chromium: one cold load each of /auth/login and the signed-in
 //            /dashboard (bytes per origin) and one session through every route (which app each
@@ -19,7 +20,14 @@ import { loadApi } from './api/api-dist.mjs';
 import { createBenchDatabase } from './api/database.mjs';
 import { endpointsOf, listBody } from './api/endpoints.mjs';
 import { seedListedWorkspace, seedOtherTenants, stageRelease } from './api/fixtures.mjs';
-import { auditQueryPlans, listQueryPlans, resolveQueryPlans } from './api/query-plan.mjs';
+import {
+  auditQueryPlans,
+  listQueryPlans,
+  resolveQueryPlans,
+  scorecardQueryPlans,
+  staffId,
+} from './api/query-plan.mjs';
+import { seedModelCalls } from './api/scorecard.mjs';
 import { startServer } from './api/server-process.mjs';
 import { launchChromium } from './browser/chromium.mjs';
 import { measureColdLoad } from './browser/cold-load.mjs';
@@ -41,7 +49,7 @@ async function apiGates(say) {
   let server;
   try {
     const scope = await seedListedWorkspace(api, db);
-    await stageRelease(api, db, scope.tenantId);
+    const released = await stageRelease(api, db, scope.tenantId);
     server = await startServer({ databaseEnv: database.env, ...scope });
     const { bytes } = await listBody(await endpointsOf(server.url, scope));
     say(`the ICP list of the bench workspace: ${bytes} bytes`);
@@ -58,13 +66,21 @@ async function apiGates(say) {
       stagedTenantId: scope.tenantId,
       otherTenantId: other.id,
     });
-    for (const row of [...list.rows, ...audit.rows, ...resolve.rows]) say(row.join(' | '));
+    await seedModelCalls(db, released);
+    const scorecard = await scorecardQueryPlans(api, db, {
+      ...released,
+      staffId: await staffId(db),
+    });
+    for (const row of [...list.rows, ...audit.rows, ...resolve.rows, ...scorecard.rows])
+      say(row.join(' | '));
     return {
       'sqlite.icpList.bytes': bytes,
       'sqlite.scale.planFullScans': list.fullScans,
       'sqlite.scale.auditPlanFullScans': audit.fullScans,
       'sqlite.scale.auditPlanSorts': audit.sorts,
       'sqlite.resolve.planFullScans': resolve.fullScans,
+      'sqlite.scorecard.planFullScans': scorecard.fullScans,
+      'sqlite.scorecard.planSorts': scorecard.sorts,
     };
   } finally {
     await server?.stop();

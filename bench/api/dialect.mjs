@@ -11,7 +11,13 @@ import {
   stageRelease,
 } from './fixtures.mjs';
 import { measureLoginLoad } from './login-load.mjs';
-import { auditQueryPlans, listQueryPlans, resolveQueryPlans } from './query-plan.mjs';
+import {
+  auditQueryPlans,
+  listQueryPlans,
+  resolveQueryPlans,
+  scorecardQueryPlans,
+  staffId,
+} from './query-plan.mjs';
 import { measureList, measureResolveSteady, measureThroughput } from './scenarios.mjs';
 import { measureScorecard, RECORDED_CALLS, seedModelCalls } from './scorecard.mjs';
 import { startServer } from './server-process.mjs';
@@ -76,6 +82,10 @@ export async function benchDialect(api, dialect, log) {
       stagedTenantId: scope.tenantId,
       otherTenantId: other.id,
     });
+    const scorecardPlans = await scorecardQueryPlans(api, db, {
+      ...released,
+      staffId: await staffId(db),
+    });
     return {
       resolveSteady,
       resolvePlans,
@@ -88,6 +98,7 @@ export async function benchDialect(api, dialect, log) {
       plans,
       auditPlans,
       scorecard,
+      scorecardPlans,
     };
   } finally {
     await server?.stop();

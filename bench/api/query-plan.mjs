@@ -1,7 +1,9 @@
 import { CompiledQuery, sql } from 'kysely';
 
+// SQLite's `SCAN CONSTANT ROW` is a SELECT without FROM (the scorecard's rank reads), no table.
 const isFullScan = (line) =>
-  /Seq Scan/.test(line) || (/^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
+  /Seq Scan/.test(line) ||
+  (/^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line) && line !== 'SCAN CONSTANT ROW');
 
 /** A sort the index did not spare: SQLite's temp B-tree, PostgreSQL's Sort node. */
 const isSort = (line) => /USE TEMP B-TREE FOR ORDER BY/.test(line) || /(^|-> +)Sort /.test(line);
@@ -151,9 +153,20 @@ export async function auditQueryPlans(api, db, { tenantId, userId }) {
 
 /**
  * GET /api/prompts/{id}/versions/{version}/scorecard's reads (issue 39 §4) with the bench's
- * 100k calls of the version, as the admin reads it (every tenant) and as a staff member of
- * `tenantId`: every read of model_calls from an index, no full scan, no sort.
+ * 100k calls of the version, as the admin reads it (every tenant) and as the staff member
+ * `staffId`: `fullScans` counts whole reads of the scorecard's own tables (model_calls,
+ * scorecard_tallies; PostgreSQL rightly reads the ~100 tenants whole), `sorts` any.
  */
+/** The demo staff user's id: a member of Acme Corp only. */
+export async function staffId(db) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'staff@example.com')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function scorecardQueryPlans(api, db, { promptId, version, staffId }) {
   const rows = [];
   for (const [label, reader] of [
@@ -166,5 +179,6 @@ export async function scorecardQueryPlans(api, db, { promptId, version, staffId 
       )),
     );
   }
-  return summary(rows);
+  const ownTables = rows.filter(([, , line]) => /model_calls|scorecard_tallies/.test(line));
+  return { ...summary(rows), fullScans: summary(ownTables).fullScans };
 }

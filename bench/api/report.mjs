@@ -188,6 +188,12 @@ export function resultTables(measured) {
     }),
     table({
       title:
+        "query plans of GET a version's scorecard, 100k calls of it (the admin's read, then staff's)",
+      columns: ['database', 'read', 'query', 'plan'],
+      rowsOf: (m) => m.scorecardPlans.rows,
+    }),
+    table({
+      title:
         'query plans of GET /api/audit, 100k entries in other tenants (first page and a page after a cursor)',
       columns: ['database', 'read', 'query', 'plan'],
       rowsOf: (m) => m.auditPlans.rows,
@@ -234,6 +240,8 @@ export function resultMetrics(measured) {
       put(`scorecard.${reader}.p50Ms`, r.p50Ms);
       put(`scorecard.${reader}.p99Ms`, r.p99Ms);
     }
+    put('scorecard.planFullScans', m.scorecardPlans.fullScans);
+    put('scorecard.planSorts', m.scorecardPlans.sorts);
   }
   return metrics;
 }
