@@ -434,6 +434,15 @@ export interface ScorecardTalliesTable {
   cost: number;
 }
 
+/** Per instruction version, tenant and LATENCY_BUCKET_MS of latency, its calls (migration 023). */
+export interface ScorecardLatencyBucketsTable {
+  instruction_id: string;
+  version: string;
+  tenant_id: string;
+  bucket: number;
+  calls: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   tenants: TenantsTable;
@@ -468,4 +477,5 @@ export interface Database {
   test_case_run_progress: TestCaseRunProgressTable;
   model_calls: ModelCallsTable;
   scorecard_tallies: ScorecardTalliesTable;
+  scorecard_latency_buckets: ScorecardLatencyBucketsTable;
 }

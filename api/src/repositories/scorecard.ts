@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Scorecard, TenantScorecard } from '@portal/contract';
 import { SCORECARD_LIMITS } from '@portal/contract/limits';
 import { type Db, isPostgres } from '../db/connection';
+import { LATENCY_BUCKET_MS } from '../db/migrations/023-scorecard-tallies';
 import { type Caller, membershipsOf, reachOf, sortByName } from './tenants';
 
 /*
@@ -11,9 +12,10 @@ import { type Caller, membershipsOf, reachOf, sortByName } from './tenants';
  *   every write of `model_calls`: one row per tenant, however many calls;
  * - the 24-hour rule at read time: how many undecided answers are younger than 24 hours, from
  *   the index of undecided answers only (the rest of the undecided ones are discarded);
- * - the median and p95 by nearest rank, each one index entry read at its rank by OFFSET, from
- *   the end nearer to it: per tenant from the per-tenant latency index, over every tenant from
- *   the latency index.
+ * - the median and p95 by nearest rank: the latency bucket each falls in and its rank there from
+ *   `scorecard_latency_buckets` (kept by the same triggers), then one index entry read at that
+ *   rank by OFFSET within the bucket, from its nearer end: per tenant from the per-tenant
+ *   latency index, over every tenant from the latency index.
  */
 
 /** Purposes whose answers staff save or throw away: they have a fate. */
@@ -24,8 +26,11 @@ const RANKS_PER_STATEMENT = 200;
 
 type Version = { promptId: string; version: string };
 type Latency = TenantScorecard['latencyMs'];
-/** One percentile to read: of the `count` calls of `ids` (undefined: every tenant's). */
-type Read = { scope: string; p: number; count: number; ids: string[] | undefined };
+/**
+ * One percentile to read, of the calls of `ids` (undefined: every tenant's): the entry at
+ * `offset` among those with a latency in [from, below), from the top or the bottom.
+ */
+type Read = ReturnType<typeof placeOf> & { scope: string; p: number; ids: string[] | undefined };
 type Value = number | string | null;
 /** A test case's result as kept, with its case's tenant (null: a global case). */
 type TestResult = { tenantId: string | null; status: string };
@@ -52,13 +57,28 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
 const rankOf = (count: number, p: number) => Math.ceil((count * p) / 100) - 1;
 
 /**
- * Where percentile `p` of `count` values sits in an index: OFFSET from its nearer end (a p95
- * is 5% from the top), so a read walks at most half the entries.
+ * Where percentile `p` sits among calls counted per latency bucket: its bucket's range and
+ * its rank in it, walked from the bucket's nearer end (a p95 is often near the top).
  */
-function walkTo(count: number, p: number) {
-  const rank = rankOf(count, p);
-  const fromTop = count - 1 - rank < rank;
-  return { fromTop, offset: fromTop ? count - 1 - rank : rank };
+function placeOf(counts: Map<number, number>, p: number) {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  let rank = rankOf(total, p);
+  const buckets = [...counts].sort(([a], [b]) => a - b);
+  let [bucket, size] = buckets[buckets.length - 1]!;
+  for (const [at, calls] of buckets) {
+    if (rank < calls) {
+      [bucket, size] = [at, calls];
+      break;
+    }
+    rank -= calls;
+  }
+  const fromTop = size - 1 - rank < rank;
+  return {
+    from: bucket * LATENCY_BUCKET_MS,
+    below: (bucket + 1) * LATENCY_BUCKET_MS,
+    fromTop,
+    offset: fromTop ? size - 1 - rank : rank,
+  };
 }
 
 /** The test results per scope ('' for all the reader reaches, else a tenant's own cases). */
@@ -177,16 +197,16 @@ export function createScorecardRepository(db: Db) {
     return new Map(rows.map((row) => [row.tenant_id, n(row.young)]));
   }
 
-  /** The latency at percentile `p` of the `count` calls of `tenantIds` (undefined: every tenant). */
-  const atRank = (of: Version, tenantIds: string[] | undefined, { count, p }: Read) => {
-    const { fromTop, offset } = walkTo(count, p);
-    return ofVersion(of)
-      .$if(tenantIds !== undefined, (qb) => qb.where('tenant_id', 'in', tenantIds!))
+  /** The latency `read` names: one index entry, at its rank within its bucket. */
+  const atRank = (of: Version, read: Read) =>
+    ofVersion(of)
+      .$if(read.ids !== undefined, (qb) => qb.where('tenant_id', 'in', read.ids!))
+      .where('latency_ms', '>=', read.from)
+      .where('latency_ms', '<', read.below)
       .select('latency_ms')
-      .orderBy('latency_ms', fromTop ? 'desc' : 'asc')
+      .orderBy('latency_ms', read.fromTop ? 'desc' : 'asc')
       .limit(1)
-      .offset(offset);
-  };
+      .offset(read.offset);
 
   /** Each read a scalar subquery, RANKS_PER_STATEMENT per statement. */
   async function readEach(of: Version, reads: Read[]): Promise<Value[]> {
@@ -194,7 +214,7 @@ export function createScorecardRepository(db: Db) {
     for (let first = 0; first < reads.length; first += RANKS_PER_STATEMENT) {
       const chunk = reads.slice(first, first + RANKS_PER_STATEMENT);
       const { rows } = await sql<Record<string, Value>>`select ${sql.join(
-        chunk.map((read, index) => sql`(${atRank(of, read.ids, read)}) as ${sql.ref(`r${index}`)}`),
+        chunk.map((read, index) => sql`(${atRank(of, read)}) as ${sql.ref(`r${index}`)}`),
       )}`.execute(db);
       values.push(...chunk.map((_, index) => rows[0]?.[`r${index}`] ?? null));
     }
@@ -211,40 +231,57 @@ export function createScorecardRepository(db: Db) {
     const inOrder = (direction: 'asc' | 'desc') =>
       sql`(select latency_ms from model_calls where instruction_id = ${of.promptId}
         and version = ${of.version} and tenant_id = r.tenant_id
+        and latency_ms >= r.lo and latency_ms < r.hi
         order by latency_ms ${sql.raw(direction)} limit 1 offset r.skip)`;
     const { rows } = await sql<{ i: number; latency_ms: Value }>`select r.i,
       case when r.from_top = 1 then ${inOrder('desc')} else ${inOrder('asc')} end as latency_ms
       from (values ${sql.join(
-        reads.map((read, i) => {
-          const { fromTop, offset } = walkTo(read.count, read.p);
-          return sql`(${sql.lit(i)}, ${read.ids![0]}, ${sql.lit(fromTop ? 1 : 0)}, ${sql.lit(offset)})`;
-        }),
-      )}) as r(i, tenant_id, from_top, skip)`.execute(db);
+        reads.map(
+          (read, i) =>
+            sql`(${sql.lit(i)}, ${read.ids![0]}, ${sql.lit(read.from)}, ${sql.lit(read.below)}, ${sql.lit(read.fromTop ? 1 : 0)}, ${sql.lit(read.offset)})`,
+        ),
+      )}) as r(i, tenant_id, lo, hi, from_top, skip)`.execute(db);
     const values: Value[] = reads.map(() => null);
     for (const row of rows) values[n(row.i)] = row.latency_ms;
     return values;
   }
 
-  /** Median and p95 per scope: each tenant of `counts`, and '' for all of them together. */
+  /**
+   * Median and p95 per scope: each tenant with calls, and '' for all of them together. Where
+   * each sits comes from the latency buckets' counts; only its bucket is walked in the index.
+   */
   async function percentiles(
     of: Version,
-    counts: Map<string, number>,
     tenantIds: string[] | undefined,
   ): Promise<Map<string, Latency>> {
-    const all = [...counts.values()].reduce((a, b) => a + b, 0);
-    const overall: Read[] = [];
-    const perTenant: Read[] = [];
-    for (const p of PERCENTILES) {
-      if (all > 0) overall.push({ scope: '', p, count: all, ids: tenantIds });
-      for (const [tenantId, count] of counts) {
-        perTenant.push({ scope: tenantId, p, count, ids: [tenantId] });
-      }
+    const buckets = await db
+      .selectFrom('scorecard_latency_buckets')
+      .where('instruction_id', '=', of.promptId)
+      .where('version', '=', of.version)
+      .where('calls', '>', 0)
+      .$if(tenantIds !== undefined, (qb) => qb.where('tenant_id', 'in', tenantIds!))
+      .select(['tenant_id', 'bucket', 'calls'])
+      .execute();
+    const overall = new Map<number, number>();
+    const perTenant = new Map<string, Map<number, number>>();
+    for (const row of buckets) {
+      const calls = n(row.calls);
+      overall.set(row.bucket, (overall.get(row.bucket) ?? 0) + calls);
+      const own = perTenant.get(row.tenant_id) ?? new Map<number, number>();
+      own.set(row.bucket, calls);
+      perTenant.set(row.tenant_id, own);
     }
+    const readsOf = (scope: string, counts: Map<number, number>, ids: string[] | undefined) =>
+      PERCENTILES.map((p) => ({ scope, p, ids, ...placeOf(counts, p) }));
+    const all = overall.size === 0 ? [] : readsOf('', overall, tenantIds);
+    const each = [...perTenant].flatMap(([tenantId, counts]) =>
+      readsOf(tenantId, counts, [tenantId]),
+    );
     const values = pg
-      ? [...(await readEach(of, overall)), ...(await readPerTenant(of, perTenant))]
-      : await readEach(of, [...overall, ...perTenant]);
+      ? [...(await readEach(of, all)), ...(await readPerTenant(of, each))]
+      : await readEach(of, [...all, ...each]);
     const latency = new Map<string, Latency>();
-    [...overall, ...perTenant].forEach((read, index) => {
+    [...all, ...each].forEach((read, index) => {
       const entry = latency.get(read.scope) ?? { median: null, p95: null };
       const value = values[index];
       entry[read.p === 50 ? 'median' : 'p95'] =
@@ -272,7 +309,7 @@ export function createScorecardRepository(db: Db) {
         : (await membershipsOf(db, reader).execute()).map((row) => row.tenant_id);
       const rows = tenantIds?.length === 0 ? [] : await totals(of, tenantIds, now);
       const counts = new Map(rows.map((row) => [row.tenant_id, n(row.total)]));
-      const latency = await percentiles(of, counts, tenantIds);
+      const latency = tenantIds?.length === 0 ? new Map() : await percentiles(of, tenantIds);
       const testCases = testCaseNumbers(testResults, await reachOf(db, reader));
       const none: Latency = { median: null, p95: null };
 

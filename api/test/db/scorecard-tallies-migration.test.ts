@@ -6,8 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { callRow } from '../helpers/model-calls';
 
 /**
- * Migration 023 (issue 39 §4): the scorecard's totals per instruction version and tenant,
- * counted from the calls recorded before it, then kept exact by every later write of a call.
+ * Migration 023 (issue 39 §4): the scorecard's totals and latency buckets per instruction
+ * version and tenant, counted from the calls recorded before it, then kept exact by every
+ * later write of a call.
  */
 const V1 = { id: 'icp-1', version: '1.0' };
 const V2 = { id: 'icp-1', version: '1.1' };
@@ -30,6 +31,18 @@ async function tallies(db: Db) {
       ]),
     ),
   );
+}
+
+/** The stored latency buckets as [version, tenant, bucket, calls]. */
+async function buckets(db: Db) {
+  const rows = await db
+    .selectFrom('scorecard_latency_buckets')
+    .selectAll()
+    .orderBy('version')
+    .orderBy('tenant_id')
+    .orderBy('bucket')
+    .execute();
+  return rows.map((row) => [row.version, row.tenant_id, row.bucket, Number(row.calls)]);
 }
 
 /** A tally row: the key, then the numbers `counts` gives (0 for the others). */
@@ -102,16 +115,25 @@ describe('023-scorecard-tallies', () => {
       }),
       tally(V1, GLOBEX.tenantId, { calls: 1, ok: 1, input_tokens: 100, cost: 0.5 }),
     ]);
+    // All of 50 ms: the first second's bucket.
+    expect(await buckets(database.db)).toEqual([
+      ['1.0', ACME.tenantId, 0, 4],
+      ['1.0', GLOBEX.tenantId, 0, 1],
+    ]);
   });
 
-  test('every later insert, fate and delete of a call moves its tallies in the same statement', async () => {
+  test('every later insert, fate and delete of a call moves its tallies and latency buckets in the same statement', async () => {
     const { db } = database;
     const calls = createModelCallsRepository(db);
     const scope = (row: { id: string }) => ({ id: row.id, tenantId: ACME.tenantId });
     const [a, b, c] = [1, 2, 3].map(() =>
       callRow(V2, ACME, 2_000, { cost: 0.25, usage: { inputTokens: 10, outputTokens: 5 } }),
     );
-    const unusable = callRow(V2, ACME, 2_000, { outcome: 'unusable', usage: null });
+    const unusable = callRow(V2, ACME, 2_000, {
+      outcome: 'unusable',
+      usage: null,
+      latencyMs: 1_500,
+    });
     for (const row of [a!, b!, c!, unusable]) await calls.insert(row);
     await calls.saved(scope(a!), 'kept', 3_000);
     await calls.dismissed(scope(b!), 3_000);
@@ -148,6 +170,12 @@ describe('023-scorecard-tallies', () => {
         output_tokens: 15,
         cost: 0.75,
       }),
+    ]);
+    expect(await buckets(db)).toEqual([
+      ['1.0', ACME.tenantId, 0, 3],
+      ['1.0', GLOBEX.tenantId, 0, 1],
+      ['1.1', ACME.tenantId, 0, 3],
+      ['1.1', ACME.tenantId, 1, 1],
     ]);
   });
 });

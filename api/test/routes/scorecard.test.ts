@@ -227,6 +227,32 @@ describe('time, tokens and cost', () => {
     });
   });
 
+  test('median and p95 by nearest rank over latencies of many seconds, per tenant and over all', async () => {
+    const prompt = await newInstruction();
+    const at = ctx.clock.now();
+    // Acme: 0.7 s, 1.7 s … 19.7 s (20 calls); Globex: 30 s, 45 s, 2 s.
+    for (let s = 0; s < 20; s++) {
+      await ctx.repos.modelCalls.insert(
+        callRow(prompt, acme(), at, { latencyMs: s * 1_000 + 700 }),
+      );
+    }
+    for (const latencyMs of [30_000, 45_000, 2_000]) {
+      await ctx.repos.modelCalls.insert(callRow(prompt, globex(), at, { latencyMs }));
+    }
+
+    const card = await scorecardOf(prompt);
+    // 23 calls: ranks ceil(23·0.5) = 12 (10.7 s: 0.7 … 1.7, 2, 2.7 …) and ceil(23·0.95) = 22.
+    expect(card.latencyMs).toEqual({ median: 10_700, p95: 30_000 });
+    expect(card.tenants.map((tenant) => [tenant.tenantName, tenant.latencyMs])).toEqual([
+      // Ranks 10 and 19 of 20.
+      ['Acme Corp', { median: 9_700, p95: 18_700 }],
+      // Ranks 2 and 3 of 3.
+      ['Globex', { median: 30_000, p95: 45_000 }],
+    ]);
+    // Staff of Acme only: Acme's calls alone, over all as per tenant.
+    expect((await scorecardOf(prompt, staff)).latencyMs).toEqual({ median: 9_700, p95: 18_700 });
+  });
+
   test('a version without calls answers zeros and no latency', async () => {
     const prompt = await newInstruction();
     expect(await scorecardOf(prompt)).toEqual({

@@ -23,6 +23,12 @@ const TALLIES: Record<string, (row: string) => string> = {
   cost: (row) => `${row}.cost`,
 };
 const KEY = ['instruction_id', 'version', 'tenant_id'];
+/**
+ * Width of a latency bucket, ms. The scorecard's repository reads it from here (the triggers
+ * fixed it): it finds a percentile's bucket from the counts, then walks that bucket only.
+ */
+export const LATENCY_BUCKET_MS = 1000;
+const bucketOf = (row: string) => `${row}.latency_ms / ${LATENCY_BUCKET_MS}`;
 const columns = Object.keys(TALLIES);
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 const keyOf = (row: string) => KEY.map((key) => `${row}.${key}`).join(', ');
@@ -41,6 +47,17 @@ const remove = (row: string) => `update scorecard_tallies set ${columns
   .join(', ')}
   where ${KEY.map((key) => `${key} = ${row}.${key}`).join(' and ')}`;
 
+/** Counts `row` into its latency bucket, and out of it. */
+const addToBucket = (row: string) => `insert into scorecard_latency_buckets
+  (${quoted([...KEY, 'bucket', 'calls'])}) select ${keyOf(row)}, ${bucketOf(row)}, 1
+  where ${row}.instruction_id is not null and ${row}.version is not null
+  on conflict (${quoted([...KEY, 'bucket'])}) do update
+  set "calls" = scorecard_latency_buckets."calls" + 1`;
+const removeFromBucket = (
+  row: string,
+) => `update scorecard_latency_buckets set "calls" = "calls" - 1
+  where ${KEY.map((key) => `${key} = ${row}.${key}`).join(' and ')} and bucket = ${bucketOf(row)}`;
+
 /**
  * The scorecard's totals kept on write (issue 39 §4: a scorecard answers within 200 ms with
  * 100,000 recorded calls, an admin's too, who reads every tenant's).
@@ -54,9 +71,12 @@ const remove = (row: string) => `update scorecard_tallies set ${columns
  * - What cannot be kept on write is read from `model_calls` at read time, from indexes: an
  *   unsaved answer is discarded once 24 hours old (so how many of the undecided ones are
  *   younger is counted from `model_calls_pending_idx`, which holds only undecided answers),
- *   and the median and p95 latency (each read at its rank from a latency index: 021's two are
- *   replaced, the per-tenant one by one without the columns only the totals needed, the
- *   other by one that holds the tenant too).
+ *   and the median and p95 latency: exact values cannot be summed up, but where they sit can.
+ *   `scorecard_latency_buckets` counts each version's and tenant's calls per LATENCY_BUCKET_MS
+ *   of latency (kept by the same triggers), so a percentile's bucket and its rank in it come
+ *   from the counts, and the value is one index entry read at that rank within the bucket
+ *   (from a latency index: 021's two are replaced, the per-tenant one by one without the
+ *   columns only the totals needed, the other by one that holds the tenant too).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
@@ -74,6 +94,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
   }
   await table.addPrimaryKeyConstraint('scorecard_tallies_pkey', KEY as never).execute();
+  await db.schema
+    .createTable('scorecard_latency_buckets')
+    .addColumn('instruction_id', 'text', (c) => c.notNull())
+    .addColumn('version', 'text', (c) => c.notNull())
+    .addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('bucket', 'integer', (c) => c.notNull())
+    .addColumn('calls', count, (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('scorecard_latency_buckets_pkey', [...KEY, 'bucket'] as never)
+    .execute();
 
   // The calls recorded so far, then every later write through the triggers.
   await sql
@@ -84,14 +113,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       group by ${KEY.join(', ')}`,
     )
     .execute(db);
+  await sql
+    .raw(
+      `insert into scorecard_latency_buckets (${quoted([...KEY, 'bucket', 'calls'])})
+      select ${KEY.join(', ')}, ${bucketOf('model_calls')}, count(*)
+      from model_calls where instruction_id is not null and version is not null
+      group by ${KEY.join(', ')}, ${bucketOf('model_calls')}`,
+    )
+    .execute(db);
 
   if (pg) {
     await sql
       .raw(
         `create function scorecard_tally() returns trigger language plpgsql as $$
         begin
-          if tg_op in ('UPDATE', 'DELETE') then ${remove('OLD')}; end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${add('NEW')}; end if;
+          if tg_op in ('UPDATE', 'DELETE') then
+            ${remove('OLD')}; ${removeFromBucket('OLD')};
+          end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${add('NEW')}; ${addToBucket('NEW')}; end if;
           return null;
         end $$`,
       )
@@ -109,9 +148,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           `create trigger ${name} after ${event} on model_calls begin ${body.map((s) => `${s};`).join(' ')} end`,
         )
         .execute(db);
-    await trigger('model_calls_scorecard_insert', 'insert', [add('NEW')]);
-    await trigger('model_calls_scorecard_update', 'update', [remove('OLD'), add('NEW')]);
-    await trigger('model_calls_scorecard_delete', 'delete', [remove('OLD')]);
+    const [out, into] = [
+      (row: string) => [remove(row), removeFromBucket(row)],
+      (row: string) => [add(row), addToBucket(row)],
+    ];
+    await trigger('model_calls_scorecard_insert', 'insert', into('NEW'));
+    await trigger('model_calls_scorecard_update', 'update', [...out('OLD'), ...into('NEW')]);
+    await trigger('model_calls_scorecard_delete', 'delete', out('OLD'));
   }
 
   // Undecided answers only (a save or a dismissal takes a call out): the young ones of a
@@ -173,5 +216,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       'cost',
     ])
     .execute();
+  await db.schema.dropTable('scorecard_latency_buckets').execute();
   await db.schema.dropTable('scorecard_tallies').execute();
 }
