@@ -70,6 +70,7 @@ export async function measure({
   return {
     rps: round(latencies.length / result.duration, 1),
     p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     ...(serverCpu && { cpuMs: perRequest('ms') }),
     ...(cpuAfter?.loopMs !== undefined && { loopCpuMs: perRequest('loopMs') }),

@@ -155,7 +155,7 @@ export async function auditQueryPlans(api, db, { tenantId, userId }) {
  * GET /api/prompts/{id}/versions/{version}/scorecard's reads (issue 39 §4) with the bench's
  * 100k calls of the version, as the admin reads it (every tenant) and as the staff member
  * `staffId`: `fullScans` counts whole reads of the scorecard's own tables (model_calls,
- * scorecard_tallies; PostgreSQL rightly reads the ~100 tenants whole), `sorts` any.
+ * scorecard_tallies, scorecard_latency_buckets; PostgreSQL rightly reads the ~100 tenants whole), `sorts` any.
  */
 /** The demo staff user's id: a member of Acme Corp only. */
 export async function staffId(db) {
@@ -168,17 +168,30 @@ export async function staffId(db) {
 }
 
 export async function scorecardQueryPlans(api, db, { promptId, version, staffId }) {
-  const rows = [];
-  for (const [label, reader] of [
-    ['scorecard, admin', { id: 'bench-admin', isAdmin: true }],
-    ['scorecard, staff', { id: staffId, isAdmin: false }],
-  ]) {
-    rows.push(
-      ...(await queryPlans(api, db, label, (repos) =>
-        repos.scorecard.of(reader, { promptId, version }, Date.now(), null),
-      )),
-    );
-  }
-  const ownTables = rows.filter(([, , line]) => /model_calls|scorecard_tallies/.test(line));
+  // As for resolve: the bench's tallies and buckets hold this one version only, so PostgreSQL
+  // rightly reads them whole; with sequential scans priced out, one left means no index serves.
+  const rows = await db.connection().execute(async (connection) => {
+    const pg = api.isPostgres(db);
+    if (pg) await sql`set enable_seqscan = off`.execute(connection);
+    try {
+      const planned = [];
+      for (const [label, reader] of [
+        ['scorecard, admin', { id: 'bench-admin', isAdmin: true }],
+        ['scorecard, staff', { id: staffId, isAdmin: false }],
+      ]) {
+        planned.push(
+          ...(await queryPlans(api, connection, label, (repos) =>
+            repos.scorecard.of(reader, { promptId, version }, Date.now(), null),
+          )),
+        );
+      }
+      return planned;
+    } finally {
+      if (pg) await sql`reset enable_seqscan`.execute(connection);
+    }
+  });
+  const ownTables = rows.filter(([, , line]) =>
+    /model_calls|scorecard_(tallies|latency_buckets)/.test(line),
+  );
   return { ...summary(rows), fullScans: summary(ownTables).fullScans };
 }
