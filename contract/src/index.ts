@@ -19,6 +19,7 @@ export * from './lineage';
 export * from './drafts';
 export * from './revise';
 export * from './research';
+export * from './background-runs';
 export * from './exchange';
 export * from './copy';
 export * from './test-cases';

@@ -3,6 +3,7 @@ import { Id, RequiredText, Revision } from './common';
 import { DRAFT_LIMITS, RESEARCH_LIMITS, RESEARCH_SECTIONS } from './limits';
 import { CopiedFrom, GeneratedBy, GenerationRef } from './lineage';
 import { DraftGeneration } from './drafts';
+import { RunParams, runFields } from './background-runs';
 
 /*
  * Company research (issue 39 §3): each workspace holds at most one research brief about the
@@ -139,3 +140,31 @@ export const ResearchResponse = Type.Object({
   generation: DraftGeneration,
 });
 export type ResearchResponse = Static<typeof ResearchResponse>;
+
+/**
+ * 'Research the company' in the background (issue 39 §5): started by POST
+ * /api/research-briefs/research/runs, it goes on without the browser that started it; anyone
+ * who reaches the tenant reads it back (the workspace's latest, or by id) and sees it running.
+ * Once done, `result` is the proposal to review, as the waited research answers it: nothing
+ * is saved until staff save the brief.
+ */
+export const ResearchRunProgress = Type.Object({
+  ...runFields,
+  tenantId: Type.String(),
+  workspaceId: Type.String(),
+  result: Type.Union([ResearchResponse, Type.Null()]),
+});
+export type ResearchRunProgress = Static<typeof ResearchRunProgress>;
+
+/** GET …/workspace/{workspaceId}/research-runs/latest: null when nobody researched it yet. */
+export const LatestResearchRun = Type.Object({
+  progress: Type.Union([ResearchRunProgress, Type.Null()]),
+});
+export type LatestResearchRun = Static<typeof LatestResearchRun>;
+
+/** A research run's path: its tenant (checked by the signed-in scope) and id. */
+export const ResearchRunParams = Type.Object(
+  { tenantId: Id, runId: RunParams.properties.runId },
+  { additionalProperties: false },
+);
+export type ResearchRunParams = Static<typeof ResearchRunParams>;

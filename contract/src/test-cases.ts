@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, RequiredText } from './common';
 import { DRAFT_LIMITS, PROMPT_LIMITS, TEST_CASE_LIMITS } from './limits';
 import { PromptType, Version } from './prompt';
+import { RunParams, runFields } from './background-runs';
 
 /*
  * Saved test cases (issue 21 §3). Each instruction type keeps its own cases, global like the
@@ -190,23 +191,10 @@ export type TestPassRates = Static<typeof TestPassRates>;
  * they reach. `interrupted`: the API instance running it stopped before it ended.
  */
 export const TestCaseRunProgress = Type.Object({
-  id: Type.String(),
+  ...runFields,
   promptId: Type.String(),
-  status: Type.Union([
-    Type.Literal('running'),
-    Type.Literal('done'),
-    Type.Literal('cancelled'),
-    Type.Literal('failed'),
-    Type.Literal('interrupted'),
-  ]),
-  startedBy: Type.String({ description: 'The username' }),
-  startedAt: Type.String({ format: 'date-time' }),
-  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  elapsedMs: Type.Integer({ minimum: 0, description: 'Until now, or until it ended' }),
   done: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
-  /** The reader started it or is an administrator: they may cancel it while it runs. */
-  canCancel: Type.Boolean(),
   /** The kept run (its results), once done. */
   run: Type.Union([TestCaseRun, Type.Null()]),
   /** The second model's results, once done, when the run named one. */
@@ -219,8 +207,6 @@ export const TestCaseRunProgress = Type.Object({
     }),
     Type.Null(),
   ]),
-  /** Why it failed. */
-  message: Type.Optional(Type.String()),
 });
 export type TestCaseRunProgress = Static<typeof TestCaseRunProgress>;
 
@@ -231,8 +217,5 @@ export const LatestTestCaseRun = Type.Object({
 export type LatestTestCaseRun = Static<typeof LatestTestCaseRun>;
 
 /** GET /api/test-case-runs/{runId} and its cancel. */
-export const TestCaseRunParams = Type.Object(
-  { runId: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
-export type TestCaseRunParams = Static<typeof TestCaseRunParams>;
+export const TestCaseRunParams = RunParams;
+export type TestCaseRunParams = RunParams;

@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-research-briefs';
 import * as m021 from './migrations/021-model-calls';
 import * as m022 from './migrations/022-run-progress';
 import * as m023 from './migrations/023-scorecard-tallies';
+import * as m024 from './migrations/024-background-runs';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '021-model-calls': m021,
   '022-run-progress': m022,
   '023-scorecard-tallies': m023,
+  '024-background-runs': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -364,11 +364,19 @@ export interface WebhookDeliveriesTable {
   delivered_at_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
-/** A test-case run from start to end (migration 022): its progress, read back by anyone. */
-export interface TestCaseRunProgressTable {
+/**
+ * Long work from start to end (migrations 022, 024): a test-case run or company research, its
+ * progress read back by anyone who may read it.
+ */
+export interface BackgroundRunsTable {
   seq: Generated<number | string>;
   id: string;
-  prompt_id: string;
+  kind: 'test-case-run' | 'research';
+  /** A test-case run's instruction; null for research. */
+  prompt_id: string | null;
+  /** Research's scope; null for test-case runs (their cases carry their tenants). */
+  tenant_id: string | null;
+  workspace_id: string | null;
   /** The user's id (who may cancel) and username (what others see). */
   started_by: string;
   started_by_name: string;
@@ -386,6 +394,8 @@ export interface TestCaseRunProgressTable {
   compare_model: string | null;
   /** JSON: the second model's results (`KeptResult[]`), once done. */
   compare_results: string | null;
+  /** JSON: research's proposal and generation (`ResearchResponse`), once done. */
+  result: string | null;
   message: string | null;
 }
 
@@ -474,7 +484,7 @@ export interface Database {
   release_assignments: ReleaseAssignmentsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  test_case_run_progress: TestCaseRunProgressTable;
+  background_runs: BackgroundRunsTable;
   model_calls: ModelCallsTable;
   scorecard_tallies: ScorecardTalliesTable;
   scorecard_latency_buckets: ScorecardLatencyBucketsTable;

@@ -87,28 +87,32 @@ const formIcp = (input: DraftInput): PromptRecords['icp'] =>
     revision: 1,
   };
 
+/** A draft checked and built, its model not yet asked (prepareDraft). */
+export interface PreparedDraft<K extends DraftKind> {
+  kind: K;
+  input: DraftInput;
+  instruction: Awaited<ReturnType<typeof resolvePrompt>>;
+  built: ReturnType<typeof buildCall>;
+}
+
 /**
- * One draft: the tenant's resolved instruction of the kind's type rendered on its workspace
- * (and the form's ICP) and sent as the call builder builds it (model/call.ts): the
- * instruction as the system message, the company description and the shape asked for as the
- * user message, in JSON mode. The answer must be the contract's shape
- * (502 MODEL_ANSWER_UNUSABLE otherwise). Writes nothing.
+ * Everything a draft checks before it asks the model: the scope (404), a company description
+ * (400), a model (409 MODEL_NOT_CONFIGURED), the tenant's instruction of the type (404); then
+ * the call as the call builder builds it (model/call.ts): the instruction as the system
+ * message, the company description and the shape asked for as the user message, in JSON
+ * mode. Research in the background answers these refusals before it starts.
  */
-export async function draft<K extends DraftKind>(
+export async function prepareDraft<K extends DraftKind>(
   kind: K,
   input: DraftInput,
-  context: DraftContext,
-): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
+  context: Pick<DraftContext, 'repos' | 'provider' | 'caller'>,
+): Promise<PreparedDraft<K>> {
   const records = await loadRecords(context.repos, context.caller, input);
-  const description = companyDescriptionOf(
-    DRAFT_TARGETS[kind].promptType,
-    input.companyDescription,
-    records,
-  );
+  const promptType = DRAFT_TARGETS[kind].promptType;
+  const description = companyDescriptionOf(promptType, input.companyDescription, records);
   if (!description) throw validationFailed(NO_COMPANY_DESCRIPTION);
   if (context.provider.kind === 'offline') throw modelNotConfigured();
 
-  const promptType = DRAFT_TARGETS[kind].promptType;
   const instruction = await resolvePrompt(context.repos, input.tenantId, promptType);
   const built = buildCall({
     promptType,
@@ -116,6 +120,19 @@ export async function draft<K extends DraftKind>(
     records: { ...records, icp: formIcp(input) },
     companyDescription: description,
   });
+  return { kind, input, instruction, built };
+}
+
+/**
+ * A prepared draft's model call: the answer must be the contract's shape (502
+ * MODEL_ANSWER_UNUSABLE otherwise); with the generation a save sends back. Writes nothing but
+ * the call's record (the scorecard's).
+ */
+export async function askDraft<K extends DraftKind>(
+  { kind, input, instruction, built }: PreparedDraft<K>,
+  context: DraftContext,
+): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
+  const promptType = DRAFT_TARGETS[kind].promptType;
   const outcome = await runCall(built, {
     ...context,
     // Recorded for the version's scorecard; the answer's token names the call (its fate).
@@ -145,4 +162,13 @@ export async function draft<K extends DraftKind>(
     ...(outcome.callId ? { callId: outcome.callId } : {}),
   });
   return { draft: drafted, generation: { ...info, token } };
+}
+
+/** One draft: prepared, then asked. Writes nothing. */
+export async function draft<K extends DraftKind>(
+  kind: K,
+  input: DraftInput,
+  context: DraftContext,
+): Promise<{ draft: Drafted<K>; generation: DraftGeneration }> {
+  return askDraft(await prepareDraft(kind, input, context), context);
 }

@@ -16,7 +16,7 @@ import { createReleaseFlowRepository } from './release-flow';
 import { createReleaseRequestsRepository } from './release-requests';
 import { createReleaseViewsRepository } from './release-views';
 import { createReleasesRepository } from './releases';
-import { createRunProgressRepository } from './run-progress';
+import { createBackgroundRunsRepository } from './background-runs';
 import { createScorecardRepository } from './scorecard';
 import { createTenantsRepository } from './tenants';
 import { createTestCasesRepository } from './test-cases';
@@ -50,7 +50,7 @@ export function createRepositories(db: Db) {
     copy: createCopyRepository(db),
     testCases: createTestCasesRepository(db),
     testRuns: createTestRunsRepository(db),
-    runProgress: createRunProgressRepository(db),
+    backgroundRuns: createBackgroundRunsRepository(db),
     trash: createTrashRepository(db),
     webhooks: createWebhooksRepository(db),
     releases: createReleasesRepository(db),

@@ -98,7 +98,7 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
       },
     },
     async (request) => {
-      const row = await app.repos.runProgress.latestOf(request.params.id);
+      const row = await app.repos.backgroundRuns.latestOf(request.params.id);
       return {
         progress: row ? await background.progress(row, request.user, options.now()) : null,
       };
@@ -119,7 +119,7 @@ export const testCaseRunRoutes: FastifyPluginAsyncTypebox<TestCaseRunOptions> = 
       },
     },
     async (request) => {
-      const row = await app.repos.runProgress.find(request.params.runId);
+      const row = await app.repos.backgroundRuns.find('test-case-run', request.params.runId);
       if (!row) throw notFound(RUN_NOT_FOUND);
       return background.progress(row, request.user, options.now());
     },

@@ -19,6 +19,8 @@ export type FakeAnswer =
   | {
       content: string;
       delayMs?: number;
+      /** Sent once this settles (a test ends the wait when it has seen what runs meanwhile). */
+      after?: Promise<unknown>;
       usage?: { prompt_tokens: number; completion_tokens: number };
     }
   /** `status` with an OpenAI-style error body `{ error: { message, type, code } }`. */
@@ -243,7 +245,11 @@ export async function startFakeModelServer(
               usage: answer.usage ?? estimatedUsage(request.body?.messages ?? [], answer.content),
             });
           // A slow answer: the client's timeout or cancel may come first.
-          if (answer.delayMs === undefined) send();
+          if (answer.after) {
+            void answer.after.then(() => {
+              if (!response.destroyed) send();
+            });
+          } else if (answer.delayMs === undefined) send();
           else {
             const timer = setTimeout(send, answer.delayMs);
             response.once('close', () => clearTimeout(timer));

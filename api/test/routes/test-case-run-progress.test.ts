@@ -264,7 +264,7 @@ describe('a test-case run started in the background', () => {
   });
 
   test('refused before it starts as a waited run is; an unknown run is a 404', async () => {
-    const rows = () => ctx.database.db.selectFrom('test_case_run_progress').selectAll().execute();
+    const rows = () => ctx.database.db.selectFrom('background_runs').selectAll().execute();
     const before = (await rows()).length;
     const unknown = await send('POST', '/api/prompts/no-such-prompt/test-cases/runs', staff, {
       promptContent: 'Draft an ICP.',
