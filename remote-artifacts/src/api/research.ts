@@ -1,12 +1,12 @@
 import { apiClient } from '@portal/shared';
 import type {
   CreateResearchBriefRequest,
+  LatestResearchRun,
   ResearchBrief,
   ResearchRequest,
-  ResearchResponse,
+  ResearchRunProgress,
   UpdateResearchBriefRequest,
 } from '@portal/contract';
-import { DRAFT_REQUEST_TIMEOUT_MS } from './drafts';
 
 const base = '/api/research-briefs';
 
@@ -42,14 +42,40 @@ export async function updateBrief(request: UpdateResearchBriefRequest): Promise<
   return data;
 }
 
-/** 'Research the company': a proposal, nothing saved; as long as a draft may take. */
-export async function researchCompany(
-  request: ResearchRequest,
-  signal: AbortSignal,
-): Promise<ResearchResponse> {
-  const { data } = await apiClient.post<ResearchResponse>(`${base}/research`, request, {
-    signal,
-    timeout: DRAFT_REQUEST_TIMEOUT_MS,
-  });
+/** The cache entries of research runs: a workspace's latest, and each run by id. */
+export const researchRunsKey = ['research-runs'];
+
+/**
+ * 'Research the company' in the background (issue 39 §5): 202 with the run at once; the API
+ * asks the model without this page, so a reload, or another user, reads it back.
+ */
+export async function startResearch(request: ResearchRequest): Promise<ResearchRunProgress> {
+  const { data } = await apiClient.post<ResearchRunProgress>(`${base}/research/runs`, request);
+  return data;
+}
+
+/** The workspace's latest research, running or ended; null when nobody researched it. */
+export async function getLatestResearch(
+  tenantId: string,
+  workspaceId: string,
+): Promise<ResearchRunProgress | null> {
+  const { data } = await apiClient.get<LatestResearchRun>(
+    `${base}/${id(tenantId)}/workspace/${id(workspaceId)}/research-runs/latest`,
+  );
+  return data.progress;
+}
+
+const runUrl = (tenantId: string, runId: string) =>
+  `${base}/${id(tenantId)}/research-runs/${id(runId)}`;
+
+/** One research run: status, elapsed, who started it; done, the proposal to review. */
+export async function getResearchRun(tenantId: string, runId: string) {
+  const { data } = await apiClient.get<ResearchRunProgress>(runUrl(tenantId, runId));
+  return data;
+}
+
+/** Cancels a running research (its starter or an administrator): no proposal is kept. */
+export async function cancelResearch(tenantId: string, runId: string) {
+  const { data } = await apiClient.post<ResearchRunProgress>(`${runUrl(tenantId, runId)}/cancel`);
   return data;
 }

@@ -3,11 +3,9 @@ import { Button, Flex, Typography } from '@portal/shared/antd';
 import { queryClient, useCan, useQuery } from '@portal/shared/data';
 import type { GenerationRef, ResearchBrief, ResearchBriefContent } from '@portal/contract';
 import { LoadingNotice, RefusableButton, RetryAlert } from '@portal/remote-kit';
-import { briefKey, getBrief, researchCompany } from '../../api/research';
-import { draftInput } from '../../api/drafts';
+import { briefKey, getBrief } from '../../api/research';
 import { readOnlyReason } from '../../messages';
 import { DraftStatus } from '../../ai/draft-status';
-import { useDraft } from '../../ai/use-draft';
 import { useModelConfigured } from '../../ai/use-model-provider';
 import { NoModel } from '../../ai/no-model';
 import { HistoryDrawer } from '../history/history-drawer';
@@ -15,6 +13,8 @@ import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { BriefForm } from './brief-form';
 import { BriefView } from './brief-view';
 import { RESEARCH_TEXT } from './research-text';
+import { ResearchProgress } from './research-progress';
+import { useResearchRun } from './use-research-run';
 
 const NO_MODEL = { title: RESEARCH_TEXT.noModel, description: RESEARCH_TEXT.connectModel };
 
@@ -28,8 +28,9 @@ interface Editing {
 
 /**
  * The workspace's research brief (issue 39 §3), loaded when the panel first opens: the brief
- * or the empty state, 'Research the company' (busy with Cancel, failure with Retry, no model:
- * who connects one), then the proposal to review, edit and save; History of its saves.
+ * or the empty state, 'Research the company' (in the background: elapsed with Cancel, also after
+ * a reload and for another user; failure with Retry; no model: who connects one), then the
+ * proposal to review, edit and save; History of its saves.
  */
 export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
   const query = useQuery({
@@ -40,10 +41,9 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
   const configured = useModelConfigured();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const research = useDraft(
-    ({ proposal, generation }: Awaited<ReturnType<typeof researchCompany>>) =>
-      setEditing({ content: proposal, generation: { token: generation.token }, key: Date.now() }),
-    RESEARCH_TEXT.researchFailed,
+  // Runs in the API: a reload, or another user, finds it in progress (issue 39 §5).
+  const research = useResearchRun(scope, ({ proposal, generation }) =>
+    setEditing({ content: proposal, generation: { token: generation.token }, key: Date.now() }),
   );
 
   if (query.isPending) return <LoadingNotice text={RESEARCH_TEXT.loading} />;
@@ -72,7 +72,6 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
     );
   }
 
-  const start = () => void research.run((signal) => researchCompany(draftInput(scope, ''), signal));
   return (
     <Flex vertical gap={12}>
       {brief ? (
@@ -85,14 +84,16 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
       )}
       {configured === false ? (
         <NoModel words={NO_MODEL} />
+      ) : research.busy ? (
+        <ResearchProgress research={research} />
       ) : (
         <DraftStatus
-          busy={research.busy}
+          busy={false}
           busyText={RESEARCH_TEXT.researching}
           cancelLabel={RESEARCH_TEXT.cancel}
           onCancel={research.cancel}
-          error={research.error}
-          onRetry={() => void research.retry()}
+          error={research.failure}
+          onRetry={research.start}
           offline={research.offline}
           notice={null}
           noModel={NO_MODEL}
@@ -100,7 +101,11 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
       )}
       <Flex gap={8} wrap>
         {configured !== false && !research.busy && (
-          <RefusableButton refusal={refusal} type={brief ? 'default' : 'primary'} onClick={start}>
+          <RefusableButton
+            refusal={refusal}
+            type={brief ? 'default' : 'primary'}
+            onClick={research.start}
+          >
             {brief ? RESEARCH_TEXT.researchAgain : RESEARCH_TEXT.research}
           </RefusableButton>
         )}

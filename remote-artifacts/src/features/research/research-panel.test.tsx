@@ -1,34 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ResearchBrief, ResearchResponse } from '@portal/contract';
+import type { ResearchBrief } from '@portal/contract';
 import { acme, enterpriseSales } from '@portal/shared/testing';
 import { bodyOf, mockApiPerTest } from '@portal/remote-kit/testing';
 import { deferredReply, icpsUrl } from '../../testing/artifacts';
 import { offlineProvider, openAiProvider, PROVIDER_URL } from '../../testing/drafts';
 import { renderDashboard } from '../../testing/render-dashboard';
+import {
+  BRIEF_URL,
+  doneResearch,
+  LATEST_RESEARCH_URL,
+  proposal,
+  researchRun,
+  researchRunUrl,
+  START_RESEARCH_URL,
+} from '../../testing/research';
 
 const http = mockApiPerTest();
-const BRIEF_URL = `/api/research-briefs/${acme.id}/workspace/${enterpriseSales.id}`;
-const RESEARCH_URL = '/api/research-briefs/research';
-
-const proposal: ResearchResponse = {
-  proposal: {
-    name: 'Acme Corp',
-    summary: 'Acme Corp plans freight for logistics operators in the EU.',
-    offerings: ['Route planner', 'Rate-card import'],
-    markets: ['EU 3PLs'],
-    competitors: ['Transporeon'],
-    signals: [],
-    sources: [],
-  },
-  generation: {
-    promptId: 'prompt-research',
-    promptType: 'COMPANY_RESEARCH',
-    version: '1.1',
-    model: 'gpt-4o-mini',
-    generatedAt: '2026-11-28T08:00:00.000Z',
-    token: 'research-token',
-  },
-};
 const saved: ResearchBrief = {
   id: 'brief-1',
   ...proposal.proposal,
@@ -41,6 +28,7 @@ const saved: ResearchBrief = {
 beforeEach(() => {
   http.onGet(icpsUrl()).reply(200, []);
   http.onGet(PROVIDER_URL).reply(200, openAiProvider);
+  http.onGet(LATEST_RESEARCH_URL).reply(200, { progress: null });
 });
 
 async function openPanel() {
@@ -63,8 +51,9 @@ it("stays collapsed above the spec's two tabs, asking nothing until opened", asy
 
 it('researches the company: busy with Cancel, then the proposal to review; the save sends its generation and the sources added', async () => {
   http.onGet(BRIEF_URL).replyOnce(200, []);
+  http.onPost(START_RESEARCH_URL).replyOnce(202, researchRun());
   const answer = deferredReply();
-  http.onPost(RESEARCH_URL).reply(answer.reply);
+  http.onGet(researchRunUrl()).reply(answer.reply);
   http.onPost('/api/research-briefs').reply(201, saved);
   const { user } = await openPanel();
 
@@ -76,7 +65,7 @@ it('researches the company: busy with Cancel, then the proposal to review; the s
     tenantId: acme.id,
     workspaceId: enterpriseSales.id,
   });
-  answer.answer([200, proposal]);
+  answer.answer([200, doneResearch()]);
 
   const summary = await screen.findByRole('textbox', { name: 'Summary' });
   expect(summary).toHaveValue(proposal.proposal.summary);
@@ -110,15 +99,21 @@ it('researches the company: busy with Cancel, then the proposal to review; the s
 it('a failed research says why, and Retry asks again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   http.onGet(BRIEF_URL).reply(200, []);
+  // The API's run fails as the waited research would (its message); the second one is done.
   http
-    .onPost(RESEARCH_URL)
-    .replyOnce(502, {
-      statusCode: 502,
-      code: 'MODEL_ERROR',
+    .onPost(START_RESEARCH_URL)
+    .replyOnce(202, researchRun())
+    .onPost(START_RESEARCH_URL)
+    .replyOnce(202, researchRun({ id: 'research-2' }));
+  http.onGet(researchRunUrl()).reply(
+    200,
+    researchRun({
+      status: 'failed',
+      canCancel: false,
       message: 'The model could not be reached.',
-    })
-    .onPost(RESEARCH_URL)
-    .replyOnce(200, proposal);
+    }),
+  );
+  http.onGet(researchRunUrl('research-2')).reply(200, doneResearch({ id: 'research-2' }));
   const { user } = await openPanel();
   await user.click(await screen.findByRole('button', { name: 'Research the company' }));
 
@@ -174,4 +169,88 @@ it('a load failure offers Retry; a stale save says someone else changed it, and 
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reload' }));
   expect(await screen.findByRole('textbox', { name: 'Summary' })).toHaveValue('Their summary');
+});
+
+describe('research that goes on without the page (issue 39 §5)', () => {
+  it("a reload finds the research in progress (another user's too), follows it, and shows its proposal when done", async () => {
+    http.onGet(BRIEF_URL).reply(200, []);
+    const theirs = { startedBy: 'alice@example.com', canCancel: false, elapsedMs: 31_000 };
+    http.onGet(LATEST_RESEARCH_URL).reply(200, { progress: researchRun(theirs) });
+    const done = deferredReply();
+    http
+      .onGet(researchRunUrl())
+      .replyOnce(200, researchRun(theirs))
+      .onGet(researchRunUrl())
+      .reply(done.reply);
+    await openPanel();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Researching the company… 31 s, started by alice@example.com',
+    );
+    // Not theirs to cancel, nor to start again while it runs.
+    expect(screen.queryByRole('button', { name: 'Cancel research' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Research the company' })).not.toBeInTheDocument();
+    done.answer([200, doneResearch({ startedBy: 'alice@example.com' })]);
+
+    expect(await screen.findByRole('textbox', { name: 'Summary' })).toHaveValue(
+      proposal.proposal.summary,
+    );
+    expect(http.history.post).toHaveLength(0);
+  });
+
+  it('a research that ended before the panel opened opens no review', async () => {
+    http.onGet(BRIEF_URL).reply(200, [saved]);
+    http.onGet(LATEST_RESEARCH_URL).reply(200, { progress: doneResearch() });
+    await openPanel();
+
+    expect(await screen.findByRole('button', { name: 'Research again' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a research it started: the run ends, no proposal, and it may research again', async () => {
+    http.onGet(BRIEF_URL).reply(200, []);
+    http.onPost(START_RESEARCH_URL).replyOnce(202, researchRun());
+    http.onGet(researchRunUrl()).reply(200, researchRun({ elapsedMs: 2_000 }));
+    const cancelled = deferredReply();
+    http.onPost(`${researchRunUrl()}/cancel`).replyOnce(cancelled.reply);
+    const { user } = await openPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'Research the company' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Researching the company… 2 s, started by staff@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel research' }));
+    expect(await screen.findByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    cancelled.answer([200, researchRun({ status: 'cancelled', canCancel: false })]);
+
+    expect(await screen.findByRole('button', { name: 'Research the company' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
+  it('says a research that stopped with its server, and Retry researches again', async () => {
+    http.onGet(BRIEF_URL).reply(200, []);
+    http.onGet(LATEST_RESEARCH_URL).reply(200, { progress: researchRun({ id: 'research-0' }) });
+    http
+      .onGet(researchRunUrl('research-0'))
+      .reply(200, researchRun({ id: 'research-0', status: 'interrupted', canCancel: false }));
+    http.onPost(START_RESEARCH_URL).replyOnce(202, researchRun());
+    http.onGet(researchRunUrl()).reply(200, doneResearch());
+    const { user } = await openPanel();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The research stopped before it ended (the server restarted): research again.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Summary' })).toHaveValue(
+      proposal.proposal.summary,
+    );
+    expect(bodyOf(http.history.post[0])).toEqual({
+      tenantId: acme.id,
+      workspaceId: enterpriseSales.id,
+    });
+  });
 });

@@ -13,6 +13,9 @@ export const RESEARCH_TEXT = {
   researchAgain: 'Research again',
   researching: 'Researching the company…',
   cancel: 'Cancel research',
+  cancelling: 'Cancelling...',
+  cancelFailed: 'Failed to cancel the research. Please try again.',
+  interrupted: 'The research stopped before it ended (the server restarted): research again.',
   researchFailed: 'Failed to research the company. Please try again.',
   noModel: 'No model is connected, so the company cannot be researched.',
   connectModel:
@@ -30,6 +33,10 @@ export const RESEARCH_TEXT = {
   linesHelp: 'One per line.',
   name: 'Company name',
 } as const;
+
+/** A research in progress: 'Researching the company… 14 s, started by alice@example.com'. */
+export const researchingFor = (elapsedMs: number, startedBy: string) =>
+  `${RESEARCH_TEXT.researching} ${Math.round(elapsedMs / 1000)} s, started by ${startedBy}`;
 
 /** Each section's heading, in the brief's order. */
 export const SECTION_LABELS: Record<ResearchSectionKey, string> = {
