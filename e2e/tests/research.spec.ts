@@ -1,14 +1,64 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { CANNED_DRAFTS } from '../support/fake-model';
+import { CANNED_DRAFTS, UNANSWERED_WORD } from '../support/fake-model';
 import { selectOptions, signInToDashboard, snap } from '../support/session';
-import { STAFF } from '../support/portal';
+import { ADMIN, API_URL, STAFF } from '../support/portal';
 
 // Issue 39 §3 against the real API and the fake model server: staff research Acme Corp for
 // Enterprise Sales, add a source, save the brief; the seeded ICP instruction's Preview then
 // shows research.summary from it.
 const RESEARCHED = CANNED_DRAFTS.research;
 const ICP_ACTIVE = 'Segments must carry measurable qualifiers';
+
+// Issue 39 §5: research goes on in the API. An administrator's research of Enterprise Sales,
+// which the fake model never answers, shows on staff's panel, still after a reload, until
+// the administrator cancels it. Before the test above, so its empty state still holds.
+test('another user’s research in progress shows on the panel, after a reload too, until it is cancelled', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${API_URL}/api/auth/login`, { data: ADMIN });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const ids = async (path: string, name: string) =>
+    (
+      (await (await request.get(`${API_URL}${path}`, { headers })).json()) as {
+        id: string;
+        name: string;
+      }[]
+    ).find((item) => item.name === name)!.id;
+  const tenantId = await ids('/api/tenants/', 'Acme Corp');
+  const workspaceId = await ids(`/api/workspaces/tenant/${tenantId}`, 'Enterprise Sales');
+  const started = await request.post(`${API_URL}/api/research-briefs/research/runs`, {
+    headers,
+    data: { tenantId, workspaceId, companyDescription: `An ${UNANSWERED_WORD} question.` },
+  });
+  expect(started.status()).toBe(202);
+  const { id: runId } = (await started.json()) as { id: string };
+
+  await signInToDashboard(page, STAFF);
+  const panel = page.getByRole('region', { name: 'Company research' });
+  await panel.getByRole('button', { name: 'Show company research' }).click();
+  const progress = panel.getByRole('status');
+  await expect(progress).toContainText('Researching the company…');
+  await expect(progress).toContainText('started by admin@example.com');
+  // Not theirs to cancel, nor to start again while it runs.
+  await expect(panel.getByRole('button', { name: 'Cancel research' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Research the company' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'company research, in progress');
+  await snap(page, 'research-00-in-progress');
+
+  await page.reload();
+  await panel.getByRole('button', { name: 'Show company research' }).click();
+  await expect(panel.getByRole('status')).toContainText('started by admin@example.com');
+
+  const cancelled = await request.post(
+    `${API_URL}/api/research-briefs/${tenantId}/research-runs/${runId}/cancel`,
+    { headers },
+  );
+  expect(cancelled.status()).toBe(200);
+  await expect(panel.getByRole('button', { name: 'Research the company' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveCount(0);
+});
 
 test('staff research the company, save the brief, and see research.summary in the ICP instruction’s Preview', async ({
   page,
