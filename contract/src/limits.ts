@@ -91,6 +91,13 @@ export const MODEL_KNOWLEDGE = 'model knowledge';
 export const PROMPT_LIMITS = { description: 500, promptContent: 50_000 } as const;
 
 /**
+ * The 404's code when a tenant has no instruction of a type to use (no release to it, no
+ * override): a draft, a revision or research cannot run. The browser tells it from a missing
+ * record by this code (`NoRelease` in prompt-studio.ts is the body).
+ */
+export const NO_RELEASE = 'NO_RELEASE';
+
+/**
  * Drafts (issue 21): the company description typed into a draft request, the longest
  * generation token a create or update accepts, and the page of an instruction version's
  * artifacts (default and largest).

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, RequiredText } from './common';
-import { DRAFT_LIMITS, PROMPT_LIMITS, REVISE_LIMITS } from './limits';
+import { DRAFT_LIMITS, NO_RELEASE, PROMPT_LIMITS, REVISE_LIMITS } from './limits';
 import { PromptType, Version } from './prompt';
 
 /*
@@ -207,6 +207,22 @@ export const ResolvedPrompt = Type.Object({
   ),
 });
 export type ResolvedPrompt = Static<typeof ResolvedPrompt>;
+
+/**
+ * 404 NO_RELEASE: the tenant has no instruction of the type (no release to it, no override),
+ * so nothing resolves and no model is called. `GET /api/prompts/resolve`, the drafts, 'Revise
+ * with AI' and 'Research the company' answer it; their other 404s (a record or tenant out of
+ * reach) are NOT_FOUND.
+ */
+export const NoRelease = Type.Object(
+  {
+    statusCode: Type.Literal(404),
+    code: Type.Literal(NO_RELEASE),
+    message: Type.String(),
+  },
+  { description: 'No instruction of the type is released to the tenant' },
+);
+export type NoRelease = Static<typeof NoRelease>;
 
 /**
  * PUT /api/tenants/{tenantId}/prompt-overrides/{promptType}: admins only (403 FORBIDDEN for

@@ -13,7 +13,7 @@ import type { DraftKind } from '../kinds/draft-kind';
 import { type ArtifactKind, KINDS } from '../kinds';
 import { fieldWords } from '../kinds/content-codec';
 import { perUserRateLimit } from '../plugins/rate-limit';
-import { bearer, errors, ICP_BODY_LIMIT } from '../schemas';
+import { bearer, errors, ICP_BODY_LIMIT, notFoundOrNoRelease } from '../schemas';
 import { fieldPathMessages } from '../validation';
 
 export interface DraftOptions {
@@ -26,8 +26,8 @@ export interface DraftOptions {
 export const SUMMARY_END =
   "The tenant's resolved instruction of that type, rendered on the workspace, is sent to the " +
   "configured model with the company description (or the workspace's) in JSON mode; nothing " +
-  'is saved. 400 VALIDATION_FAILED without any description; 404 without an active ' +
-  'instruction of the type; 409 MODEL_NOT_CONFIGURED with the offline provider; 429 past ' +
+  'is saved. 400 VALIDATION_FAILED without any description; 404 NO_RELEASE without a ' +
+  'released instruction of the type; 409 MODEL_NOT_CONFIGURED with the offline provider; 429 past ' +
   'the per-user limit; 502 MODEL_ERROR when the provider fails, MODEL_ANSWER_UNUSABLE when ' +
   'its answer is not JSON of the shape (the message names the first reason); 504 ' +
   'MODEL_TIMEOUT past its time limit';
@@ -36,8 +36,11 @@ export const SUMMARY_END =
 const draftSummary = (kind: ArtifactKind) =>
   `Draft ${kind.withArticle} (${kind.fields.map((field) => fieldWords(field.key)).join(', ')}). ${SUMMARY_END}`;
 
-/** A draft's and a revision's errors. */
-export const draftErrors = errors(400, 401, 404, 409, 413, 429, 500, 502, 504);
+/** A draft's, a revision's and research's errors (each resolves the tenant's instruction). */
+export const draftErrors = {
+  ...errors(400, 401, 404, 409, 413, 429, 500, 502, 504),
+  ...notFoundOrNoRelease,
+};
 
 /** What a draft or a revision of one request works with. */
 export const draftContext =

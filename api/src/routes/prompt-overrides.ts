@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { ApiError, notFound } from '../errors';
 import { adminOnly } from '../plugins/admin-only';
-import { bearer, errors } from '../schemas';
+import { bearer, errors, notFoundOrNoRelease } from '../schemas';
 import { resolvePrompt } from '../studio/resolve';
 import { assertValidTemplate } from '../studio/template-check';
 import { oneOfShapesMessages } from '../validation';
@@ -122,7 +122,8 @@ export const promptOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'The instruction the AI pipeline must use for a tenant now: its override of the ' +
           "type, else the type's default. ETag; If-None-Match with the current tag answers " +
-          '304 without a body. 404 for a tenant out of reach or a type with no instruction',
+          '304 without a body. 404 for a tenant out of reach; 404 NO_RELEASE for a type with ' +
+          'no instruction for the tenant',
         security: bearer,
         querystring: ResolvePromptQuery,
         headers: Type.Object({
@@ -139,6 +140,7 @@ export const promptOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
             headers: RESOLVE_HEADERS,
           },
           ...errors(400, 401, 404, 500),
+          ...notFoundOrNoRelease,
         },
       },
     },

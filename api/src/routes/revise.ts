@@ -20,7 +20,7 @@ const SUMMARY_END =
   '`generation` whose token, sent back with the proposal by an update of this record ' +
   '(`generation: { token, proposal }`), records the lineage and the changes kept; nothing is ' +
   'saved. 400 VALIDATION_FAILED for a blank or too long request; 404 for a record (or ' +
-  'persona) out of reach, and without a release of the type for the tenant; 409 ' +
+  'persona) out of reach, NO_RELEASE without a release of the type for the tenant; 409 ' +
   'MODEL_NOT_CONFIGURED with the offline provider; 429 past the per-user limit; 502 ' +
   'MODEL_ERROR when the provider fails, MODEL_ANSWER_UNUSABLE when its answer is not JSON of ' +
   'the shape; 504 MODEL_TIMEOUT past its time limit';

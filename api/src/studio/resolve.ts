@@ -1,15 +1,17 @@
 import type { PromptType, ResolvedPrompt } from '@portal/contract';
-import { notFound } from '../errors';
+import { NO_RELEASE } from '@portal/contract/limits';
+import { ApiError } from '../errors';
 import type { Repositories } from '../repositories';
 
+/** 404 NO_RELEASE (the contract's NoRelease): the browser tells it from a missing record. */
 export const noInstructionOfType = (promptType: PromptType) =>
-  notFound(`No ${promptType} instruction is released; release one first`);
+  new ApiError(404, NO_RELEASE, `No ${promptType} instruction is released; release one first`);
 
 /**
  * The instruction the AI pipeline must use for `tenantId` now: its override of the type if it
  * has one (a pin answers the pinned version as it is, a variant as the override itself), else
- * its release of the type (issue 35: every tenant's, or its own in a staged rollout); 404 when
- * the type has neither. One statement: the AI pipeline's hot path.
+ * its release of the type (issue 35: every tenant's, or its own in a staged rollout); 404
+ * NO_RELEASE when the type has neither. One statement: the AI pipeline's hot path.
  */
 export async function resolvePrompt(
   repos: Repositories,

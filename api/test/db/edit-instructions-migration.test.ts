@@ -64,6 +64,7 @@ describe('019-edit-instructions', () => {
     expect(uspEdits.map((p) => p.id)).toEqual(['usp-edit-1']);
     await expect(resolvePrompt(repos, 'tenant-1', 'USP_EDIT')).rejects.toMatchObject({
       statusCode: 404,
+      code: 'NO_RELEASE',
       message: 'No USP_EDIT instruction is released; release one first',
     });
   });

@@ -83,6 +83,12 @@ export const sender =
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 export const notFoundBody = (message: string) => ({ statusCode: 404, code: 'NOT_FOUND', message });
+/** The 404 of a tenant without an instruction of the type (the contract's NoRelease). */
+export const noReleaseBody = (promptType: string) => ({
+  statusCode: 404,
+  code: 'NO_RELEASE',
+  message: `No ${promptType} instruction is released; release one first`,
+});
 export const invalidBody = (message: string) => ({
   statusCode: 400,
   code: 'VALIDATION_FAILED',

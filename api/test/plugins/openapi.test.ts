@@ -353,6 +353,29 @@ describe('OpenAPI document', () => {
     expect(responses['304'].content).toBeUndefined();
   });
 
+  test("documents 404 NO_RELEASE on every route that resolves the tenant's instruction (issue 39)", async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes: [string, string][] = [
+      ['/api/prompts/resolve', 'get'],
+      ['/api/icp-onboarding/draft', 'post'],
+      ['/api/icp-onboarding/draft-personas', 'post'],
+      ['/api/usp-onboarding/draft', 'post'],
+      ['/api/icp-onboarding/{tenantId}/{icpId}/revise', 'post'],
+      ['/api/usp-onboarding/{tenantId}/{uspId}/revise', 'post'],
+      ['/api/research-briefs/research', 'post'],
+    ];
+    for (const [path, method] of routes) {
+      const schema = doc.paths[path][method].responses['404'].content['application/json'].schema;
+      const codes = (schema.anyOf as { properties: { code: object } }[]).map(
+        (body) => body.properties.code,
+      );
+      expect([path, codes]).toEqual([
+        path,
+        [{ type: 'string', enum: ['NO_RELEASE'] }, { type: 'string' }],
+      ]);
+    }
+  });
+
   test("documents the ICP and USP lists' ETag, Cache-Control and bodiless 304", async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const list of [

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app';
 import { ADMIN, bearer, loginAs, STAFF, testAppConfig } from '../helpers/app';
 import { CANNED_DRAFTS, jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-model-server';
 import { MODEL_TIMEOUT_MESSAGE, MODEL_TIMEOUT_MS, useFakeModelApp } from '../helpers/model-app';
-import { notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
+import { noReleaseBody, notFoundBody, sender, snapshotOnboarding } from '../helpers/onboarding';
 import { overridesUrl } from '../helpers/prompt-overrides';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
@@ -161,6 +161,26 @@ describe('POST /api/icp-onboarding/draft', () => {
 
     expect(response.json()).toEqual(notFoundBody('Tenant not found'));
     expect(fake.requests).toHaveLength(0);
+  });
+
+  test('without a release of ICP for the tenant it is 404 NO_RELEASE; no model is called', async () => {
+    const assignments = await ctx.database.db
+      .selectFrom('release_assignments')
+      .selectAll()
+      .where('prompt_type', '=', 'ICP')
+      .execute();
+    await ctx.database.db
+      .deleteFrom('release_assignments')
+      .where('prompt_type', '=', 'ICP')
+      .execute();
+    try {
+      const response = await draftIcp({ companyDescription: 'We plan freight for 3PLs.' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(noReleaseBody('ICP'));
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      await ctx.database.db.insertInto('release_assignments').values(assignments).execute();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Prompt, PromptOverride, ResolvedPrompt } from '@portal/contract';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
-import { notFoundBody, sender } from '../helpers/onboarding';
+import { noReleaseBody, notFoundBody, sender } from '../helpers/onboarding';
 import { overridesUrl, resolveUrl } from '../helpers/prompt-overrides';
 import { editOf, promptInput, promptUrl } from '../helpers/prompts';
 import { releaseVersion } from '../helpers/releases';
@@ -85,16 +85,15 @@ describe('GET /api/prompts/resolve', () => {
     });
   });
 
-  test('a type without a release is a 404 that says so', async () => {
+  test('a type without a release is a 404 NO_RELEASE that says so', async () => {
     // Every type comes released (issue 39 §2): take USP_EDIT's release away.
     await ctx.database.db
       .deleteFrom('release_assignments')
       .where('prompt_type', '=', 'USP_EDIT')
       .execute();
     const response = await resolve(ids.acme.id, 'USP_EDIT');
-    expect(response.json()).toEqual(
-      notFoundBody('No USP_EDIT instruction is released; release one first'),
-    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(noReleaseBody('USP_EDIT'));
   });
 
   test('a pin answers the pinned (older) version as an override; other tenants keep the default', async () => {

@@ -6,6 +6,7 @@ import { jsonAnswer, UNUSABLE_ANSWERS } from '../helpers/fake-model-server';
 import { useFakeModelApp } from '../helpers/model-app';
 import {
   icpInput,
+  noReleaseBody,
   notFoundBody,
   sender,
   snapshotOnboarding,
@@ -261,7 +262,7 @@ describe('POST /api/icp-onboarding/{tenantId}/{icpId}/revise', () => {
     });
   });
 
-  test('without a release of ICP_EDIT for the tenant it is 404 saying to release one; no model is called', async () => {
+  test('without a release of ICP_EDIT for the tenant it is 404 NO_RELEASE saying to release one; no model is called', async () => {
     const icp = await newIcp();
     const assignments = await ctx.database.db
       .selectFrom('release_assignments')
@@ -273,10 +274,14 @@ describe('POST /api/icp-onboarding/{tenantId}/{icpId}/revise', () => {
       .where('prompt_type', '=', 'ICP_EDIT')
       .execute();
     try {
-      expect((await reviseIcp(icp)).json()).toEqual(
-        notFoundBody('No ICP_EDIT instruction is released; release one first'),
-      );
+      const response = await reviseIcp(icp);
+      expect(response.statusCode).toBe(404);
+      // Its own code, so a client tells it from the NOT_FOUND of a record out of reach.
+      expect(response.json()).toEqual(noReleaseBody('ICP_EDIT'));
       expect(fake.requests).toHaveLength(0);
+      // An ICP out of reach is still the NOT_FOUND of a missing one, whatever is released.
+      const missing = await reviseIcp({ ...icp, id: 'no-such-icp' });
+      expect(missing.json()).toEqual(notFoundBody('ICP not found'));
     } finally {
       await ctx.database.db.insertInto('release_assignments').values(assignments).execute();
     }

@@ -5,6 +5,7 @@ import type {
   IcpDraft,
   IcpDraftResponse,
   IcpReviseResponse,
+  NoRelease,
   PersonaDraftResponse,
   RevisionGeneration,
   UspDraft,
@@ -12,6 +13,7 @@ import type {
   UspReviseResponse,
 } from '@portal/contract';
 import { changeList } from '@portal/contract/change-list';
+import { NO_RELEASE } from '@portal/contract/limits';
 import { acme } from '@portal/shared/testing';
 import { forecastingUsp, midMarketIcp } from './artifacts';
 
@@ -129,8 +131,9 @@ function toContent(icp: Icp): IcpDraft {
   };
 }
 
-export const noEditRelease = {
+/** The API's 404 for a tenant without a release of ICP_EDIT. */
+export const noEditRelease: NoRelease = {
   statusCode: 404,
-  code: 'NOT_FOUND',
+  code: NO_RELEASE,
   message: 'No ICP_EDIT instruction is released; release one first',
 };

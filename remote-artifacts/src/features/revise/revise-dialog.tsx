@@ -76,7 +76,7 @@ export function ReviseDialog(props: ReviseDialogProps) {
     close();
   });
   const { ask, review } = revision;
-  const noRelease = isNoRelease({ code: ask.code, message: ask.error });
+  const noRelease = isNoRelease(ask.code);
   const offline = configured === false || ask.offline;
   const kept = review ? review.changes.filter((change) => review.kept.has(change.id)).length : 0;
   const subject = persona ? `buyer persona “${persona.name}”` : `${config.label} “${record.name}”`;

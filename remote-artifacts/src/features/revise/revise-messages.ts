@@ -1,3 +1,5 @@
+import { NO_RELEASE } from '@portal/contract/limits';
+
 /** Issue 39 §2: 'Revise with AI'. Loaded with the revise dialog only. */
 export const REVISE_MESSAGES = {
   requestLabel: 'What should change?',
@@ -20,6 +22,8 @@ export const REVISE_MESSAGES = {
     `${label} updated: ${kept} of ${proposed} ${proposed === 1 ? 'change' : 'changes'} kept.`,
 } as const;
 
-/** The API's 404 when the tenant has no release of the edit type ('… is released; …'). */
-export const isNoRelease = (status: { code: string | null; message: string | null }) =>
-  status.code === 'NOT_FOUND' && /instruction is released/.test(status.message ?? '');
+/**
+ * The API's 404 when the tenant has no release of the edit type: told by its code, NO_RELEASE,
+ * from the NOT_FOUND of a record gone meanwhile (shown as a failure with Retry).
+ */
+export const isNoRelease = (code: string | null) => code === NO_RELEASE;

@@ -182,6 +182,22 @@ it('says the tenant has no released ICP Edit instruction and links to the Instru
   expect(within(dialog).queryByLabelText('What should change?')).not.toBeInTheDocument();
 });
 
+it('tells the no-release 404 by its code: a record gone meanwhile is a failure with Retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { user, dialog } = await openIcpRevise();
+  // The message names no release: only the code tells the two 404s apart.
+  http
+    .onPost(icpReviseUrl(midMarketIcp.id))
+    .reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'ICP not found' });
+
+  await ask(user, dialog);
+
+  expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(dialog).not.toHaveTextContent('is released');
+  expect(within(dialog).queryByRole('link', { name: 'Instructions page' })).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('What should change?')).toBeInTheDocument();
+});
+
 it('says in staff words how a model gets connected, with the offline provider', async () => {
   http.onGet(PROVIDER_URL).reply(200, offlineProvider);
   const { dialog } = await openIcpRevise();
