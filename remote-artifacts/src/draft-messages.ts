@@ -4,9 +4,8 @@ export const DRAFT_MESSAGES = {
   draftUsp: 'Failed to draft the USP. Please try again.',
   suggestPersonas: 'Failed to suggest personas. Please try again.',
   companyDescriptionHelp: "Leave it blank to use the workspace's description.",
-  noModel: 'No model is configured, so nothing can be drafted.',
-  configureModel:
-    'An administrator connects one by starting the API with MODEL_BASE_URL and MODEL_NAME set (see docs/model-provider.md).',
+  // How to connect one is remote-kit's CONNECT_MODEL, the same in every notice.
+  noModel: 'No model is connected, so nothing can be drafted.',
   drafting: 'Drafting…',
   suggesting: 'Suggesting personas…',
 } as const;

@@ -65,7 +65,7 @@ it('shows who asked, the word diff, the gate, the impact and the comments', asyn
       .map((item) => item.textContent),
   ).toEqual(['Regional bank', 'Short answer']);
   expect(gate).toHaveTextContent('2 more in tenants you do not reach');
-  expect(within(gate).getByText('No model is configured, so test cases cannot run.')).toBeVisible();
+  expect(within(gate).getByText('No model is connected, so test cases cannot run.')).toBeVisible();
 
   const impact = region('Impact');
   expect(impact).toHaveTextContent('Tenants that will receive it: Acme Corp and 2 other tenants.');

@@ -195,14 +195,17 @@ it('Cancel draft aborts the request and leaves the form as it was', async () => 
   expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('says how to configure a model instead of offering Draft with the offline provider', async () => {
+it('says in staff words how a model gets connected instead of offering Draft with the offline provider', async () => {
   http.onGet(PROVIDER_URL).reply(200, offlineProvider);
   const { panel } = await openDraftPanel();
 
   expect(
-    await within(panel).findByText('No model is configured, so nothing can be drafted.'),
+    await within(panel).findByText('No model is connected, so nothing can be drafted.'),
   ).toBeInTheDocument();
-  expect(panel).toHaveTextContent(/MODEL_BASE_URL and MODEL_NAME/);
+  expect(panel).toHaveTextContent(
+    'Connecting a model is an administrator’s setting: ask an administrator to connect one.',
+  );
+  expect(panel).not.toHaveTextContent(/MODEL_|environment/);
   expect(within(panel).queryByRole('button', { name: 'Draft' })).not.toBeInTheDocument();
 });
 
@@ -220,9 +223,12 @@ it('says the same when the draft answers 409 MODEL_NOT_CONFIGURED', async () => 
   await user.click(within(panel).getByRole('button', { name: 'Draft' }));
 
   expect(
-    await within(panel).findByText('No model is configured, so nothing can be drafted.'),
+    await within(panel).findByText('No model is connected, so nothing can be drafted.'),
   ).toBeInTheDocument();
-  expect(panel).toHaveTextContent(/MODEL_BASE_URL and MODEL_NAME/);
+  expect(panel).toHaveTextContent(
+    'Connecting a model is an administrator’s setting: ask an administrator to connect one.',
+  );
+  expect(panel).not.toHaveTextContent(/MODEL_|environment/);
 });
 
 it('an edit saved after a draft sends the token with its update', async () => {

@@ -103,19 +103,20 @@ it('shows a failure with Retry and keeps the list; offline says how to configure
   await waitFor(() => expect(personaNames(section)).toEqual(['VP Sales', 'CFO', 'IT lead']));
 });
 
-it('says no model is configured with the offline provider, and sends nothing', async () => {
+it('says no model is connected with the offline provider, and how to connect one; sends nothing', async () => {
   http.onGet(PROVIDER_URL).reply(200, offlineProvider);
   const { user, section } = await editIcp();
   // The provider is known before the press, as when the draft panel asked first.
   await user.click(screen.getByRole('button', { name: 'Draft with AI' }));
-  await screen.findByText('No model is configured, so nothing can be drafted.');
+  await screen.findByText('No model is connected, so nothing can be drafted.');
   await user.click(screen.getByRole('button', { name: 'Draft with AI' }));
 
   await user.click(within(section).getByRole('button', { name: 'Suggest personas' }));
 
   expect(
-    await within(section).findByText('No model is configured, so nothing can be drafted.'),
+    await within(section).findByText('No model is connected, so nothing can be drafted.'),
   ).toBeInTheDocument();
+  expect(section).toHaveTextContent('ask an administrator to connect one');
   expect(http.history.post).toHaveLength(0);
 });
 

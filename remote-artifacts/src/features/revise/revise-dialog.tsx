@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { Button, Flex, Input, Typography } from '@portal/shared/antd';
 import { Alert, App } from '@portal/shared/antd-nav';
 import { Link } from '@portal/shared/router';
+import { NoModelNotice } from '@portal/remote-kit';
 import type { RevisableKind } from '@portal/contract/change-list';
 import { REVISE_LIMITS } from '@portal/contract/limits';
 import { useClosingModal } from '../../hooks/use-closing-modal';
@@ -44,12 +45,7 @@ function CannotRevise({ instruction, noRelease }: { instruction: string; noRelea
           }
         />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title={REVISE_MESSAGES.noModel}
-          description={REVISE_MESSAGES.connectModel}
-        />
+        <NoModelNotice title={REVISE_MESSAGES.noModel} meanwhile={REVISE_MESSAGES.untilThen} />
       )}
     </div>
   );

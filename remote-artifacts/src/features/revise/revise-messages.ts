@@ -7,9 +7,9 @@ export const REVISE_MESSAGES = {
     'In plain words, e.g. “Split the enterprise segment by region”. Nothing is saved until you choose the changes to keep.',
   revising: 'Revising…',
   revise: (label: string) => `Failed to revise the ${label}. Please try again.`,
-  noModel: 'No AI model is connected, so nothing can be revised.',
-  connectModel:
-    'Connecting a model is an administrator’s setting: ask an administrator to connect one. Until then, edit it by hand.',
+  // Said after remote-kit's CONNECT_MODEL, how every notice says a model gets connected.
+  noModel: 'No model is connected, so nothing can be revised.',
+  untilThen: 'Until then, edit it by hand.',
   noRelease: (instruction: string) =>
     `No ${instruction} instruction is released for this tenant yet, so nothing can be revised.`,
   release: 'A releaser releases one on the',

@@ -203,9 +203,11 @@ it('says in staff words how a model gets connected, with the offline provider', 
   const { dialog } = await openIcpRevise();
 
   expect(
-    await within(dialog).findByText('No AI model is connected, so nothing can be revised.'),
+    await within(dialog).findByText('No model is connected, so nothing can be revised.'),
   ).toBeInTheDocument();
-  expect(dialog).toHaveTextContent('an administrator’s setting');
+  expect(dialog).toHaveTextContent(
+    'Connecting a model is an administrator’s setting: ask an administrator to connect one. Until then, edit it by hand.',
+  );
   expect(dialog).not.toHaveTextContent(/MODEL_|environment/);
   expect(http.history.post).toHaveLength(0);
 });

@@ -1,4 +1,5 @@
 import { Typography } from '@portal/shared/antd';
+import { CONNECT_MODEL } from '@portal/remote-kit';
 import { useModelProvider } from '../../test-run/use-test-run';
 
 /**
@@ -15,10 +16,7 @@ export function ModelProviderNotice() {
   }
   return (
     <Typography.Text type="secondary">
-      Test runs go to the offline provider, which is not a model: its answer is an echo of the
-      rendered text and its values. To test with a real model (OpenAI, Azure OpenAI, vLLM, Ollama,
-      llama.cpp), ask an administrator to connect one: it is a setting of the portal&rsquo;s server,
-      described under &lsquo;Model provider&rsquo; in its README.
+      {`Test runs go to the offline provider, which is not a model: its answer is an echo of the rendered text and its values. ${CONNECT_MODEL}`}
     </Typography.Text>
   );
 }

@@ -132,7 +132,7 @@ it('shows the rate limit as the server words it', async () => {
   );
 });
 
-it('says plainly that the offline provider is not a model, and how to configure one', async () => {
+it('says plainly that the offline provider is not a model, and how a model gets connected', async () => {
   http
     .onGet(PROVIDER_URL)
     .reply(200, { kind: 'offline', model: 'offline (not a model)', alternatives: [] });
@@ -140,7 +140,9 @@ it('says plainly that the offline provider is not a model, and how to configure 
 
   const notice = await screen.findByText(/the offline provider, which is not a model/);
   // In staff words: who connects a model, not which environment variables.
-  expect(notice).toHaveTextContent('ask an administrator to connect one');
+  expect(notice).toHaveTextContent(
+    'Connecting a model is an administrator’s setting: ask an administrator to connect one.',
+  );
   expect(notice).not.toHaveTextContent(/MODEL_/);
   expect(screen.queryByLabelText('Compare with')).not.toBeInTheDocument();
 });

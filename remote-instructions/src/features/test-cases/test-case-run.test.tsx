@@ -128,17 +128,17 @@ it("shows the run's error with Retry, and Retry sends the same request again", a
   expect(bodyOf(http.history.post[1])).toEqual(bodyOf(http.history.post[0]));
 });
 
-it('explains that no model is configured instead of offering a run that cannot work', async () => {
+it('explains that no model is connected instead of offering a run that cannot work', async () => {
   http
     .onGet(PROVIDER_URL)
     .reply(200, { kind: 'offline', model: 'offline (not a model)', alternatives: [] });
   http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
   renderTestCases();
 
-  const notice = await screen.findByText('No model is configured, so test cases cannot run.');
+  const notice = await screen.findByText('No model is connected, so test cases cannot run.');
   // In staff words: who connects a model, not which environment variables.
   expect(notice.closest('[role="alert"]')).toHaveTextContent(
-    'ask an administrator to connect a model',
+    'Connecting a model is an administrator’s setting: ask an administrator to connect one.',
   );
   expect(notice.closest('[role="alert"]')).not.toHaveTextContent(/MODEL_/);
   expect(screen.queryByRole('button', { name: 'Run test cases' })).not.toBeInTheDocument();
@@ -156,7 +156,7 @@ it('says the same when the API answers that no model is configured', async () =>
 
   await user.click(await runButton());
   expect(
-    await screen.findByText('No model is configured, so test cases cannot run.'),
+    await screen.findByText('No model is connected, so test cases cannot run.'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
