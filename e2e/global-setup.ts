@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { startFakeModelServer } from '../api/test/helpers/fake-model-server';
 import { portEnvironment } from '../tooling/build-config/portal-parts';
 import { chromiumPath } from './support/chromium';
-import { answerByRequest, FAKE_MODEL_NAME } from './support/fake-model';
+import { answerByRequest, FAKE_MODEL_NAME, FAKE_SECOND_MODEL } from './support/fake-model';
 import { HOST_URL, OVERRIDE_ORIGINS, PORTS } from './support/portal';
 
 const ROOT = resolve(__dirname, '..');
@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       MODEL_BASE_URL: model.baseUrl,
       MODEL_NAME: FAKE_MODEL_NAME,
+      // The same fake answers it (by what is asked, whatever the model): 'Compare with' offers it.
+      MODEL_ALTERNATIVES: FAKE_SECOND_MODEL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

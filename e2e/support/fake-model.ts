@@ -15,6 +15,8 @@ import {
  * UNANSWERED_WORD no answer at all (work in progress, until it is cancelled or times out).
  */
 export const FAKE_MODEL_NAME = 'fake-model-e2e';
+/** The second model an administrator offers (MODEL_ALTERNATIVES): 'Compare with' names it. */
+export const FAKE_SECOND_MODEL = 'fake-model-e2e-second';
 export { CANNED_DRAFTS, FAKE_MODEL_CONTENT };
 export const UNUSABLE_WORD = 'unusable';
 export const UNANSWERED_WORD = 'unanswered';

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoSeriousViolations, tabTo } from '../support/accessibility';
+import { FAKE_MODEL_NAME, FAKE_SECOND_MODEL } from '../support/fake-model';
 import { STAFF } from '../support/portal';
 import { selectOptions, signInToDashboard, snap } from '../support/session';
 
@@ -58,6 +59,34 @@ test('staff save two test cases, run them on the draft text, and see each result
   );
   await expectNoSeriousViolations(page, 'test case results');
   await snap(page, '99-test-case-results');
+
+  // 'Compare with', by keyboard: each case asked of the second model too, side by side.
+  const compareWith = section.getByLabel('Compare with', { exact: true });
+  await compareWith.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const runButton = section.getByRole('button', { name: 'Run test cases' });
+  await tabTo(page, runButton);
+  await page.keyboard.press('Enter');
+  const second = results.getByRole('columnheader', {
+    name: `This draft on ${FAKE_SECOND_MODEL}`,
+    exact: true,
+  });
+  await expect(second).toBeVisible({ timeout: 30_000 });
+  await expect(
+    results.getByRole('columnheader', { name: `This draft on ${FAKE_MODEL_NAME}`, exact: true }),
+  ).toBeVisible();
+  const parses = results.getByRole('row').filter({ hasText: `Parses ${stamp}` });
+  await expect(parses.getByRole('cell')).toHaveText([
+    `Parses ${stamp}`,
+    /^Pass · \d+ ms · no price set for this model$/,
+    /^Pass · \d+ ms · no price set for this model$/,
+    /^Pass/,
+  ]);
+  await expect(results).toContainText(`On ${FAKE_SECOND_MODEL}: 1 of 2 cases pass`);
+  await expectNoSeriousViolations(page, 'test case results on two models');
+  await snap(page, '99-test-case-results-compared');
 
   // The draft's text is the active version's: the run is that version's, and the table says so.
   await page.goto('/dashboard/instruction-tuning');

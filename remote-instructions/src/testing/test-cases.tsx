@@ -71,6 +71,50 @@ export const draftRun: TestCaseRun = {
   ],
 };
 
+/** The draft's run as runs say it since issue 39: each case with its model's time and cost. */
+export const timedDraftRun: TestCaseRun = {
+  ...draftRun,
+  results: [
+    { ...draftRun.results[0]!, ms: 1_200, cost: 0.000138 },
+    { ...draftRun.results[1]!, ms: 900, cost: 0.000121 },
+    { ...draftRun.results[2]!, ms: 30_000, cost: 0 },
+  ],
+};
+
+/** The same cases asked of a second model ('Compare with'): two pass, one fails. */
+export const otherModelResults: NonNullable<TestCaseRunProgress['compare']> = {
+  model: 'gpt-other',
+  passed: 2,
+  total: 3,
+  results: [
+    {
+      caseId: bankCase.id,
+      caseName: bankCase.name,
+      status: 'pass',
+      message: '',
+      ms: 400,
+      cost: 0.00002,
+    },
+    {
+      caseId: enterpriseCase.id,
+      caseName: enterpriseCase.name,
+      status: 'pass',
+      message: '',
+      ms: 500,
+      cost: 0.00003,
+    },
+    {
+      caseId: shortCase.id,
+      caseName: shortCase.name,
+      status: 'fail',
+      check: 'maxWords',
+      message: '61 words, more than 50',
+      ms: 450,
+      cost: 0,
+    },
+  ],
+};
+
 /** The active version's latest run: both older cases pass, the third was added since. */
 export const activeRun: TestCaseRun = {
   ...draftRun,

@@ -13,7 +13,7 @@ import { PreviewResult } from './preview-result';
 import { PreviewScopeFields } from '../../preview-scope/preview-scope-fields';
 import { ReleaseLine } from './release-line';
 import { TestRunResult } from './test-run-result';
-import { CompareModelField } from './compare-model-field';
+import { CompareModelField } from '../../test-run/compare-model-field';
 import { RevisionRequestField } from './revision-request-field';
 import { LoadingNotice, RetryAlert } from '@portal/remote-kit';
 

@@ -1,15 +1,15 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { TestRunAnswer } from '@portal/contract';
+import { costText } from '../../test-run/cost-text';
 
 /** "36 tokens (25 in, 11 out)"; nothing when the provider counts none. */
 const tokensOf = ({ usage }: TestRunAnswer) =>
   usage &&
   `${usage.inputTokens + usage.outputTokens} tokens (${usage.inputTokens} in, ${usage.outputTokens} out)`;
 
-/** Costs are fractions of a cent: six decimals, in the price table's currency. */
-const costOf = ({ cost, usage }: TestRunAnswer) =>
-  usage && (cost > 0 ? `cost ${cost.toFixed(6)}` : 'no price set for this model');
+/** Said only when the provider counted tokens: without them there is nothing to price. */
+const costOf = ({ cost, usage }: TestRunAnswer) => usage && costText(cost);
 
 /** "Model: gpt-test · 1234 ms · 36 tokens (25 in, 11 out) · cost 0.000138" */
 export const answerLine = (answer: TestRunAnswer) =>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { bodyOf, mockApiPerTest } from '@portal/remote-kit/testing';
 import { acme, enterpriseSales, loadedLists, signIn } from '@portal/shared/testing';
 import { bodyRowTexts } from '../../testing/instruction-page';
+import { choose, chooseByKeyboard } from '../../testing/choose';
 import { heldReply, icpV11 } from '../../testing/prompts';
 import { PROVIDER_URL } from '../../testing/studio';
 import {
@@ -12,12 +13,14 @@ import {
   doneProgress,
   enterpriseCase,
   LATEST_RUN_URL,
+  otherModelResults,
   renderTestCases,
   RUN_URL,
   runProgress,
   runUrl,
   shortCase,
   TEST_CASES_URL,
+  timedDraftRun,
 } from '../../testing/test-cases';
 
 jest.setTimeout(60_000);
@@ -88,6 +91,97 @@ it("runs the cases on the draft in the preview's workspace, beside the active ve
     workspaceId: enterpriseSales.id,
   });
   expect(await runButton()).toBeEnabled();
+});
+
+it("with 'Compare with', asks each case of a second model too and shows both results side by side, with time and cost", async () => {
+  http.onGet(PROVIDER_URL).reply(200, { ...aModel, alternatives: ['gpt-other'] });
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: activeRun });
+  http.onPost(RUN_URL).replyOnce(202, runProgress());
+  http
+    .onGet(runUrl('progress-1'))
+    .reply(200, doneProgress(timedDraftRun, { compare: otherModelResults }));
+  const { user } = renderTestCases(icpV11, 'My draft');
+
+  // Only the models the server offers, and none by default.
+  await user.click(await screen.findByRole('combobox', { name: 'Compare with' }));
+  expect(
+    (await screen.findAllByRole('option')).map((option) => option.getAttribute('aria-label')),
+  ).toEqual(['No second model', 'gpt-other']);
+  await user.keyboard('{Escape}');
+  await choose(user, 'Compare with', 'gpt-other');
+  await user.click(await runButton());
+
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  expect(bodyOf(http.history.post[0])).toEqual({
+    promptContent: 'My draft',
+    tenantId: acme.id,
+    workspaceId: enterpriseSales.id,
+    compareModel: 'gpt-other',
+  });
+  expect(results).toHaveTextContent('This draft: 1 of 3 cases pass');
+  expect(results).toHaveTextContent('Model: gpt-test · 3 cases in 32100 ms · cost 0.000259');
+  expect(results).toHaveTextContent('On gpt-other: 2 of 3 cases pass');
+  expect(results).toHaveTextContent('Model: gpt-other · 3 cases in 1350 ms · cost 0.000050');
+  const table = within(results).getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Case', 'This draft on gpt-test', 'This draft on gpt-other', 'Active version V1.1']);
+  expect(bodyRowTexts(table)).toEqual([
+    ['Regional bank', 'Pass · 1200 ms · cost 0.000138', 'Pass · 400 ms · cost 0.000020', 'Pass'],
+    [
+      'Enterprise buyers',
+      'Fail: The segment Insurance is not named · 900 ms · cost 0.000121',
+      'Pass · 500 ms · cost 0.000030',
+      'Pass',
+    ],
+    [
+      'Short answer',
+      'Error: The model did not answer within 30 s · 30000 ms · no price set for this model',
+      'Fail: 61 words, more than 50 · 450 ms · no price set for this model',
+      'Not run',
+    ],
+  ]);
+});
+
+it('chooses the second model and runs with the keyboard alone', async () => {
+  http.onGet(PROVIDER_URL).reply(200, { ...aModel, alternatives: ['gpt-other'] });
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  http.onPost(RUN_URL).replyOnce(202, runProgress());
+  http
+    .onGet(runUrl('progress-1'))
+    .reply(200, doneProgress(timedDraftRun, { compare: otherModelResults }));
+  const { user } = renderTestCases();
+
+  const field = await screen.findByRole('combobox', { name: 'Compare with' });
+  await user.click(screen.getByRole('region', { name: 'Test cases' }));
+  while (document.activeElement !== field) await user.tab();
+  // From 'No second model' one down: the model offered.
+  await chooseByKeyboard(user, field, 1);
+  expect(field.closest('.ant-select')).toHaveTextContent('gpt-other');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Run test cases' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  expect(
+    within(results).getByRole('columnheader', { name: 'This draft on gpt-other' }),
+  ).toBeVisible();
+  expect(bodyOf(http.history.post[0])).toMatchObject({ compareModel: 'gpt-other' });
+});
+
+it('offers no second model when the server offers none, and sends none', async () => {
+  http.onGet(PROVIDER_URL).reply(200, aModel);
+  http.onGet(ACTIVE_RESULTS_URL).reply(200, { run: null });
+  runAnswering();
+  const { user } = renderTestCases();
+
+  await user.click(await runButton());
+  const results = await screen.findByRole('region', { name: 'Test case results' });
+  expect(screen.queryByLabelText('Compare with')).not.toBeInTheDocument();
+  expect(bodyOf(http.history.post[0])).not.toHaveProperty('compareModel');
+  expect(within(results).getByRole('columnheader', { name: 'This draft' })).toBeVisible();
 });
 
 it('says the active version was not run yet, in its line and its column', async () => {

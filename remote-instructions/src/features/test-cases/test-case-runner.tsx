@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import type { Prompt, PromptType } from '@portal/contract';
 import { useTestCaseRun, useVersionTestResults } from './use-test-case-run';
 import { useModelProvider } from '../../test-run/use-test-run';
+import { CompareModelField } from '../../test-run/compare-model-field';
 import type { CaseScope } from './test-case-form-model';
 import { runSummary } from './test-case-text';
 import { NoModelNotice } from './no-model-notice';
@@ -45,15 +47,24 @@ function readinessHint({ promptContent, scope, caseCount }: Omit<DraftRunProps, 
   return null;
 }
 
-/** Runs the cases on the draft, beside the active version's latest results. */
+/**
+ * Runs the cases on the draft, beside the active version's latest results; with 'Compare
+ * with', each case on a second model too, its results beside the first's.
+ */
 function DraftRun({ prompt, ...rest }: DraftRunProps) {
   const draftRun = useTestCaseRun(prompt.id);
   const active = useVersionTestResults(prompt.id, prompt.version);
+  const [compareModel, setCompareModel] = useState('');
   const hint = readinessHint(rest);
   const { promptContent, scope } = rest;
   const request =
     scope.tenantId && scope.workspaceId
-      ? { promptContent, tenantId: scope.tenantId, workspaceId: scope.workspaceId }
+      ? {
+          promptContent,
+          tenantId: scope.tenantId,
+          workspaceId: scope.workspaceId,
+          ...(compareModel && { compareModel }),
+        }
       : undefined;
   const run = () => request && draftRun.run(request);
 
@@ -80,6 +91,7 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
     outcome = (
       <TestCaseResults
         run={draftRun.result}
+        compare={draftRun.compare}
         activeRun={active.run}
         activeVersion={prompt.version}
       />
@@ -88,6 +100,11 @@ function DraftRun({ prompt, ...rest }: DraftRunProps) {
 
   return (
     <Flex vertical gap={12}>
+      <CompareModelField
+        value={compareModel}
+        onChange={setCompareModel}
+        disabled={draftRun.running}
+      />
       <Flex wrap align="center" gap={8}>
         <Button type="primary" disabled={hint !== null || draftRun.running} onClick={run}>
           {draftRun.running ? 'Running...' : 'Run test cases'}

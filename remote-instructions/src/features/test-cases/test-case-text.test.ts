@@ -1,7 +1,9 @@
 import type { TestCase } from '@portal/contract';
 import {
+  callText,
   checksSummary,
   inputSummary,
+  modelLine,
   parsesCheckLabel,
   resultText,
   runSummary,
@@ -70,4 +72,18 @@ it('words each result, so no cell relies on colour', () => {
 it('counts the cases that pass', () => {
   expect(runSummary({ passed: 3, total: 4 })).toBe('3 of 4 cases pass');
   expect(runSummary({ passed: 0, total: 1 })).toBe('0 of 1 case passes');
+});
+
+it("adds a case's time and cost when the run says them; older runs say neither", () => {
+  const pass = { caseId: 'c', caseName: 'A', status: 'pass' as const, message: '' };
+  expect(callText({ ...pass, ms: 812, cost: 0.0001 })).toBe('Pass · 812 ms · cost 0.000100');
+  expect(callText({ ...pass, ms: 812, cost: 0 })).toBe(
+    'Pass · 812 ms · no price set for this model',
+  );
+  expect(callText(pass)).toBe('Pass');
+  expect(callText(undefined)).toBe('Not run');
+  expect(modelLine('gpt-test', [pass])).toBe('Model: gpt-test');
+  expect(modelLine('gpt-test', [{ ...pass, ms: 812, cost: 0.0001 }])).toBe(
+    'Model: gpt-test · 1 case in 812 ms · cost 0.000100',
+  );
 });

@@ -5,6 +5,7 @@ import type {
   TestCaseResult,
   TestCaseRun,
 } from '@portal/contract';
+import { costText } from '../../test-run/cost-text';
 
 /** The types whose answer has a draft shape to parse into ('Answer parses as ...'). */
 const PARSED_SHAPE: Partial<Record<PromptType, string>> = {
@@ -48,6 +49,31 @@ export function resultText(result: TestCaseResult | undefined): string {
   if (!result) return 'Not run';
   if (result.status === 'pass') return 'Pass';
   return `${result.status === 'fail' ? 'Fail' : 'Error'}: ${result.message}`;
+}
+
+/** The model's time and cost for one case ('1234 ms · cost 0.000138'); null for older runs. */
+function timeAndCost({ ms, cost }: Pick<TestCaseResult, 'ms' | 'cost'>): string | null {
+  if (ms === undefined) return null;
+  return cost === undefined ? `${ms} ms` : `${ms} ms · ${costText(cost)}`;
+}
+
+/** A case's result with what its call took: 'Pass · 1234 ms · cost 0.000138'. */
+export function callText(result: TestCaseResult | undefined): string {
+  const timing = result && timeAndCost(result);
+  return timing ? `${resultText(result)} · ${timing}` : resultText(result);
+}
+
+/**
+ * 'Model: gpt-test · 3 cases in 2400 ms · cost 0.000414': a run's model and, since runs say
+ * it (issue 39), what its cases took together.
+ */
+export function modelLine(model: string, results: TestCaseResult[]): string {
+  const timed = results.filter((result) => result.ms !== undefined);
+  if (timed.length === 0) return `Model: ${model}`;
+  const ms = timed.reduce((sum, result) => sum + result.ms!, 0);
+  const cost = timed.reduce((sum, result) => sum + (result.cost ?? 0), 0);
+  const cases = timed.length === 1 ? '1 case' : `${timed.length} cases`;
+  return `Model: ${model} · ${cases} in ${ms} ms · ${costText(cost)}`;
 }
 
 /** '3 of 4 cases pass' */

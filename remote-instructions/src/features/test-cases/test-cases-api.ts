@@ -2,8 +2,8 @@ import { apiClient } from '@portal/shared';
 import type {
   LatestTestCaseRun,
   PromptType,
-  RunTestCasesRequest,
   SaveTestCaseRequest,
+  StartTestCaseRunRequest,
   TestCase,
   TestCaseRun,
   TestCaseRunProgress,
@@ -40,11 +40,12 @@ export async function deleteTestCase(caseId: string): Promise<void> {
 
 /**
  * Starts a run of every case of the instruction's type on a text (each case is one model
- * call): the API answers at once with its progress, and the run goes on without this page.
+ * call, two with `compareModel`): the API answers at once with its progress, and the run goes
+ * on without this page.
  */
 export async function startTestCaseRun(
   promptId: string,
-  request: RunTestCasesRequest,
+  request: StartTestCaseRunRequest,
 ): Promise<TestCaseRunProgress> {
   const { data } = await apiClient.post<TestCaseRunProgress>(
     `${base}/${id(promptId)}/test-cases/runs`,

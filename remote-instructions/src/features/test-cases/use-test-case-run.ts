@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '@portal/shared';
 import { loadView, queryClient, useMutation, useQuery } from '@portal/shared/data';
-import type { RunTestCasesRequest, TestCaseRunProgress } from '@portal/contract';
+import type { StartTestCaseRunRequest, TestCaseRunProgress } from '@portal/contract';
 import * as testCasesApi from './test-cases-api';
 import { INSTRUCTION_MESSAGES } from '../../messages';
 import { PASS_RATES_KEY } from './use-test-pass-rates';
@@ -15,7 +15,8 @@ const runningNow = (progress: TestCaseRunProgress | null | undefined) =>
   progress?.status === 'running';
 
 /**
- * Runs an instruction's test cases on a text (the edit view's draft, a requested version).
+ * Runs an instruction's test cases on a text (the edit view's draft, a requested version), and
+ * with `compareModel` each case on a second model too.
  * The API runs them without this page: its progress is read back every second, so a reload,
  * or another user, finds a run in progress and follows it to its end. Retry starts the same
  * run again. A run on a saved version's exact text becomes that version's results;
@@ -31,7 +32,8 @@ export function useTestCaseRun(promptId: string, alsoReloads: readonly unknown[]
   const runId = startedId ?? (runningNow(latest.data) ? latest.data!.id : null);
 
   const start = useMutation({
-    mutationFn: (request: RunTestCasesRequest) => testCasesApi.startTestCaseRun(promptId, request),
+    mutationFn: (request: StartTestCaseRunRequest) =>
+      testCasesApi.startTestCaseRun(promptId, request),
     onSuccess: (progress) => {
       queryClient.setQueryData([...RUNS_KEY, progress.id], progress);
       setStartedId(progress.id);
@@ -66,9 +68,9 @@ export function useTestCaseRun(promptId: string, alsoReloads: readonly unknown[]
   const { error } = start;
   const ended = progress && !runningNow(progress) && progress.status !== 'done';
   return {
-    run: (request: RunTestCasesRequest) => start.mutate(request),
+    run: (request: StartTestCaseRunRequest) => start.mutate(request),
     /** Starts the same run again; `fallback` when this page did not start it (a reload). */
-    retry: (fallback?: RunTestCasesRequest) => {
+    retry: (fallback?: StartTestCaseRunRequest) => {
       const again = asked ?? fallback;
       if (again) start.mutate(again);
     },
@@ -81,6 +83,8 @@ export function useTestCaseRun(promptId: string, alsoReloads: readonly unknown[]
       ? errorMessage(cancel.error, INSTRUCTION_MESSAGES.cancelTestRun)
       : null,
     result: progress?.status === 'done' ? progress.run : null,
+    /** The second model's results, when the run named one ('Compare with'); never the version's. */
+    compare: progress?.status === 'done' ? progress.compare : null,
     /** The API has no model to ask: a Retry cannot help, configuring one does. */
     noModel: error instanceof ApiError && error.code === 'MODEL_NOT_CONFIGURED',
     failure: error
