@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { perUserRateLimit } from '../plugins/rate-limit';
 import { ResearchRuns, researchOnce } from '../research/research-runs';
-import { bearer, errors } from '../schemas';
+import { bearer, errors, notFoundOrNoRelease } from '../schemas';
 import { fieldPathMessages } from '../validation';
 import { draftContext, draftErrors, type DraftOptions } from './drafts';
 
@@ -85,7 +85,11 @@ export const researchRoutes: FastifyPluginAsyncTypebox<DraftOptions> = async (ap
           'refusals before it starts: 400, 404, 409 MODEL_NOT_CONFIGURED, 429',
         security: bearer,
         body: ResearchRequest,
-        response: { 202: ResearchRunProgress, ...errors(400, 401, 404, 409, 413, 429, 500) },
+        response: {
+          202: ResearchRunProgress,
+          ...errors(400, 401, 409, 413, 429, 500),
+          ...notFoundOrNoRelease,
+        },
       },
     },
     async (request, reply) => {

@@ -363,6 +363,7 @@ describe('OpenAPI document', () => {
       ['/api/icp-onboarding/{tenantId}/{icpId}/revise', 'post'],
       ['/api/usp-onboarding/{tenantId}/{uspId}/revise', 'post'],
       ['/api/research-briefs/research', 'post'],
+      ['/api/research-briefs/research/runs', 'post'],
     ];
     for (const [path, method] of routes) {
       const schema = doc.paths[path][method].responses['404'].content['application/json'].schema;

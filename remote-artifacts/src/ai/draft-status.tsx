@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Alert } from '@portal/shared/antd-nav';
 import { RetryAlert } from '@portal/remote-kit';
-import { NoModel, type NoModelWords } from './no-model';
+import { NoModel } from './no-model';
 
 interface DraftStatusProps {
   busy: boolean;
@@ -18,7 +18,7 @@ interface DraftStatusProps {
   /** What the last answer did to the form. */
   notice: string | null;
   /** Without a model, these words instead of the drafts' (research says its own). */
-  noModel?: NoModelWords;
+  noModel?: string;
 }
 
 /**
@@ -53,7 +53,7 @@ export function DraftStatus(props: DraftStatusProps) {
       </Flex>
     );
   }
-  if (offline) return <NoModel ref={outcomeRef} words={noModel} />;
+  if (offline) return <NoModel ref={outcomeRef} title={noModel} />;
   if (error) {
     return (
       <div ref={outcomeRef} tabIndex={-1}>

@@ -16,8 +16,6 @@ import { RESEARCH_TEXT } from './research-text';
 import { ResearchProgress } from './research-progress';
 import { useResearchRun } from './use-research-run';
 
-const NO_MODEL = { title: RESEARCH_TEXT.noModel, description: RESEARCH_TEXT.connectModel };
-
 /** What the form edits: a proposal with its generation, or the stored brief. */
 interface Editing {
   content: ResearchBriefContent;
@@ -83,7 +81,7 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
         </Flex>
       )}
       {configured === false ? (
-        <NoModel words={NO_MODEL} />
+        <NoModel title={RESEARCH_TEXT.noModel} />
       ) : research.busy ? (
         <ResearchProgress research={research} />
       ) : (
@@ -96,7 +94,7 @@ export default function ResearchBody({ scope }: { scope: WorkspaceScope }) {
           onRetry={research.start}
           offline={research.offline}
           notice={null}
-          noModel={NO_MODEL}
+          noModel={RESEARCH_TEXT.noModel}
         />
       )}
       <Flex gap={8} wrap>

@@ -135,7 +135,7 @@ it('without a model it says who connects one, in words, and offers no research',
   ).toBeInTheDocument();
   expect(
     screen.getByText(
-      'Connecting a model is a setting of the portal’s server: ask an administrator to connect one.',
+      'Connecting a model is an administrator’s setting: ask an administrator to connect one.',
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/MODEL_BASE_URL/)).not.toBeInTheDocument();

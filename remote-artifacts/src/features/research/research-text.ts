@@ -18,8 +18,6 @@ export const RESEARCH_TEXT = {
   interrupted: 'The research stopped before it ended (the server restarted): research again.',
   researchFailed: 'Failed to research the company. Please try again.',
   noModel: 'No model is connected, so the company cannot be researched.',
-  connectModel:
-    'Connecting a model is a setting of the portal’s server: ask an administrator to connect one.',
   edit: 'Edit brief',
   history: 'History',
   save: 'Save brief',
