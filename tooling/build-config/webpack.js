@@ -233,20 +233,24 @@ function createWebpackConfig({
         alias: production ? reactRouterProduction(dirname) : {},
       },
       // The code is ES2022 (swc keeps class fields and private members as written: 140 bytes
-      // off the sign-in page; every browser since 2022 runs it) and Terser may write ES2020,
-      // its highest (184 bytes off the sign-in page, whose budget had 40 left). `pure_getters: true` would save 625 more but drops reads done for their
-      // side effects (a getter, a feature test in try/catch): not safe for library code.
-      // Licence comments still go to each chunk's `.LICENSE.txt`, deployed beside it; the
-      // banner pointing there is left out of every chunk (about 40 bytes each).
+      // off the sign-in page; every browser since 2022 runs it). swc's minifier, not Terser:
+      // minifying was three quarters of every build (29 of 40 s for remote-settings alone), and
+      // each app minifies its own copies of React and antd. swc does it in about a tenth of the
+      // time and writes fewer bytes (issue 37 §5; docs/benchmarks.md, "Start"). Two compress
+      // passes; `pure_getters` stays off, as it drops reads done for their side effects (a
+      // getter, a feature test in try/catch): not safe for library code. Licence comments
+      // ("some": `/*!`, `@license`, `@preserve`) go to each chunk's `.LICENSE.txt`, deployed
+      // beside it; the banner pointing there is left out of every chunk (about 40 bytes each).
       optimization: {
         minimizer: [
           new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
             terserOptions: {
               ecma: 2020,
-              compress: { passes: 3, ecma: 2020 },
-              format: { ecma: 2020 },
+              compress: { ecma: 2020, passes: 2 },
+              mangle: true,
             },
-            extractComments: { condition: /^\**!|@preserve|@license|@cc_on/i, banner: false },
+            extractComments: { condition: 'some', banner: false },
           }),
         ],
       },
