@@ -72,6 +72,10 @@ export const ConflictChoice = Type.Union([
 ]);
 export type ConflictChoice = Static<typeof ConflictChoice>;
 
+/** What an import does with a file in which some rows have errors. */
+export const ImportMode = Type.Union([Type.Literal('all-or-nothing'), Type.Literal('valid-rows')]);
+export type ImportMode = Static<typeof ImportMode>;
+
 /**
  * POST /api/tenants/{tenantId}/workspaces/{workspaceId}/import. `content` is the file's text:
  * a pack as the JSON export writes it (`hash` not needed; `kind` narrows it to one list), or
@@ -80,6 +84,9 @@ export type ConflictChoice = Static<typeof ConflictChoice>;
  * conflict, resolved by `onConflict` for all: `skip` leaves the stored one, `replace` writes
  * the file's content over it (a new revision), `copy` creates it named '<name> (copy)' (or
  * '(copy 2)', …, the first free). `dryRun: true` is the preview and writes nothing.
+ * `mode` (issue 37 §4): `all-or-nothing` (the default) writes nothing while any row has an
+ * error; `valid-rows` writes the rows without errors, in one transaction, and answers the
+ * rest in `rejected`.
  */
 export const ImportRequest = Type.Object(
   {
@@ -88,6 +95,7 @@ export const ImportRequest = Type.Object(
     content: Type.String({ maxLength: EXCHANGE_LIMITS.importChars }),
     onConflict: ConflictChoice,
     dryRun: Type.Boolean(),
+    mode: Type.Optional(ImportMode),
   },
   { additionalProperties: false },
 );
@@ -135,12 +143,16 @@ export type ImportError = Static<typeof ImportError>;
 
 /**
  * The preview, or what was written. With errors, nothing is written: `dryRun: false` answers
- * 400 IMPORT_INVALID with the same `errors` (and the message naming how many).
+ * 400 IMPORT_INVALID with the same `errors` (and the message naming how many). With `mode:
+ * 'valid-rows'` the rows with errors are left out instead: `create` and `conflicts` are what
+ * is (or, previewed, would be) written, and `rejected` every row left out, in file order (all
+ * of them, whereas `errors` stops at EXCHANGE_LIMITS.importErrors).
  */
 export const ImportResult = Type.Object({
   create: Type.Array(ImportRow),
   conflicts: Type.Array(ImportConflict),
   errors: Type.Array(ImportError),
+  rejected: Type.Optional(Type.Array(ImportRow)),
   written: Type.Boolean(),
 });
 export type ImportResult = Static<typeof ImportResult>;

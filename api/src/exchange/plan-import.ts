@@ -21,6 +21,8 @@ export interface ImportPlan {
   create: ImportRow[];
   conflicts: ImportConflict[];
   errors: ImportError[];
+  /** Every row with an error, in file order: what a `valid-rows` import leaves out. */
+  rejected: ImportRow[];
   writes: ImportWrite[];
 }
 
@@ -55,7 +57,11 @@ export function planImport(
   stored: Record<RecordKind, Stored[]>,
   onConflict: ConflictChoice,
 ): ImportPlan {
-  const plan: ImportPlan = { create: [], conflicts: [], errors: [], writes: [] };
+  const plan: ImportPlan = { create: [], conflicts: [], errors: [], rejected: [], writes: [] };
+  const reject = (error: ImportError, name: string) => {
+    plan.errors.push(error);
+    plan.rejected.push({ row: error.row, kind: error.kind, name });
+  };
   const byName = perKind(
     (kind) => new Map(stored[kind].map((record) => [nameKey(record.name), record])),
   );
@@ -67,17 +73,21 @@ export function planImport(
   for (const record of records) {
     if (record.content === null) {
       plan.errors.push(...record.errors);
+      plan.rejected.push({ row: record.row, kind: record.kind, name: record.name });
       continue;
     }
     const { row, kind, name } = record;
     const once = KINDS[kind].onePerWorkspace === true;
     if (once && single.has(kind)) {
-      plan.errors.push({
-        row,
-        kind,
-        column: 'name',
-        message: `A workspace holds one ${KINDS[kind].label}: row ${single.get(kind)} already brings it`,
-      });
+      reject(
+        {
+          row,
+          kind,
+          column: 'name',
+          message: `A workspace holds one ${KINDS[kind].label}: row ${single.get(kind)} already brings it`,
+        },
+        name,
+      );
       continue;
     }
     if (once) single.set(kind, row);
@@ -92,12 +102,15 @@ export function planImport(
     } else if (onConflict === 'replace') {
       const earlier = replaced.get(`${kind}:${match.id}`);
       if (earlier !== undefined) {
-        plan.errors.push({
-          row,
-          kind,
-          column: 'name',
-          message: `Row ${earlier} already replaces the ${kind.toUpperCase()} '${match.name}'`,
-        });
+        reject(
+          {
+            row,
+            kind,
+            column: 'name',
+            message: `Row ${earlier} already replaces the ${kind.toUpperCase()} '${match.name}'`,
+          },
+          name,
+        );
         continue;
       }
       replaced.set(`${kind}:${match.id}`, row);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ConflictChoice, RecordKind } from '@portal/contract';
+import type { ConflictChoice, ImportMode, RecordKind } from '@portal/contract';
 import type { Db } from '../db/connection';
 import { eventLoopTurns } from './event-loop-turns';
 import type { Selection } from '../kinds';
@@ -90,23 +90,34 @@ async function writeOne(trx: Db, scope: Scope, write: ImportWrite, actor: Actor 
   if (update.outcome !== 'updated') throw new StaleReplace(write.kind, write.content.name.trim());
 }
 
+/** How an import runs: its clash choice, preview or write, and what it does with errors. */
+export interface ImportOptions {
+  onConflict: ConflictChoice;
+  dryRun: boolean;
+  /** All or nothing unless said. */
+  mode?: ImportMode;
+  actor: Actor | null;
+}
+
 /**
  * Plans the import against the workspace's names as they are inside one transaction, then,
- * unless `dryRun` or the plan has errors, writes every record in it with its audit entry: all
- * or nothing.
+ * unless `dryRun`, writes the records of the plan with their audit entries in that one
+ * transaction: all or nothing, or with `valid-rows` the rows without errors (the plan holds
+ * no write for a row with one).
  */
 async function importRecords(
   db: Db,
   scope: Scope,
   records: ImportRecord[],
-  options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
+  options: ImportOptions,
 ): Promise<ImportOutcome> {
   try {
     return await inTransaction(db, async (trx): Promise<ImportOutcome> => {
       // A preview writes nothing: it plans against the names as they are, without waiting.
       if (!options.dryRun) await lockWorkspaceNames(trx, scope.workspaceId);
       const plan = planImport(records, await names(trx, scope), options.onConflict);
-      if (options.dryRun || plan.errors.length > 0)
+      const refused = options.mode !== 'valid-rows' && plan.errors.length > 0;
+      if (options.dryRun || refused)
         return { outcome: 'done', result: { ...plan, written: false } };
       // In one transaction, so all or nothing, with the event loop's turns between records.
       const turn = eventLoopTurns();
@@ -126,11 +137,8 @@ async function importRecords(
 /** What an export and an import need besides the records' own repositories. */
 export function createExchangeRepository(db: Db) {
   return {
-    import: (
-      scope: Scope,
-      records: ImportRecord[],
-      options: { onConflict: ConflictChoice; dryRun: boolean; actor: Actor | null },
-    ) => importRecords(db, scope, records, options),
+    import: (scope: Scope, records: ImportRecord[], options: ImportOptions) =>
+      importRecords(db, scope, records, options),
     /** The CSV's numbered columns of `kind`: the workspace's longest lists, counted in SQL. */
     widths: (scope: Scope, kind: RecordKind) => widths(db, scope, kind),
     names: (scope: Scope) => names(db, scope),

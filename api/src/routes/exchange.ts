@@ -82,14 +82,16 @@ async function importFile(
     throw unreadable(
       `The file has ${records.length} records; an import takes at most ${EXCHANGE_LIMITS.importRows}`,
     );
-  const { onConflict, dryRun } = request;
-  const imported = await repos.exchange.import(scope, records, { onConflict, dryRun, actor });
+  const { onConflict, dryRun, mode = 'all-or-nothing' } = request;
+  const imported = await repos.exchange.import(scope, records, { onConflict, dryRun, mode, actor });
   if (imported.outcome === 'stale')
     throw conflict(
       'IMPORT_STALE',
       `The ${imported.kind.toUpperCase()} '${imported.name}' was deleted while the file was imported. Nothing was imported: preview the import again.`,
     );
-  const { writes: _writes, ...result } = imported.result;
+  const { writes: _writes, rejected, ...result } = imported.result;
+  // The rows left out are answered only to the mode that leaves rows out.
+  if (mode === 'valid-rows') return { ...result, rejected };
   if (!dryRun && result.errors.length > 0) {
     const count = result.errors.length;
     return reply.status(400).send({
@@ -170,7 +172,8 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Imports a JSON pack or CSV (docs/api.md, "Import"): `dryRun: true` previews and ' +
           'writes nothing; otherwise every accepted record in one transaction, one audit entry ' +
           'each, or, with any error, 400 IMPORT_INVALID and nothing written (409 IMPORT_STALE ' +
-          'when a record to replace was deleted meanwhile)',
+          "when a record to replace was deleted meanwhile); `mode: 'valid-rows'` writes the " +
+          'rows without errors and answers the others in `rejected`',
         security: bearer,
         params: TenantWorkspaceParams,
         body: ImportRequest,
