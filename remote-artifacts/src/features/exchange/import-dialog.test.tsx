@@ -3,6 +3,7 @@ import type { ImportResult } from '@portal/contract';
 import { queryClient } from '@portal/shared/data';
 import { acme, enterpriseSales, signIn } from '@portal/shared/testing';
 import { bodyOf, mockApiPerTest, renderRoute } from '@portal/remote-kit/testing';
+import { savedFiles } from '../../testing/saved-files';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
 import { ImportDialog } from './import-dialog';
 
@@ -55,7 +56,14 @@ it('previews a CSV (nothing written), follows the clash choice, then writes and 
       }),
     )
     .onPost(importUrl)
-    .replyOnce(200, preview({ written: true }));
+    .replyOnce(
+      200,
+      preview({
+        create: [{ row: 2, kind: 'icp', name: 'Fintech' }],
+        conflicts: [{ ...midMarketClash, resolution: 'copy', newName: 'Mid-market SaaS (copy)' }],
+        written: true,
+      }),
+    );
   queryClient.setQueryData(workspaceListKey('icps', acme.id, enterpriseSales.id), []);
   const { user, dialog, onClosed } = await chooseFile('icps.csv', CSV);
 
@@ -173,4 +181,92 @@ it('shows why a file cannot be read at all, with nothing to import', async () =>
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(unreadable);
   expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+describe('importing the valid rows and listing the rest', () => {
+  const ICPS =
+    'name,description,segment 1 name\r\nFintech,Payments,Banks\r\n,"Lenders, small",Credit unions\r\nFormula,=1+1,Banks\r\n';
+  const errors = [
+    { row: 3, kind: 'icp' as const, column: 'name', message: 'name is required' },
+    {
+      row: 4,
+      kind: 'icp' as const,
+      column: 'description',
+      message:
+        "Starts with '=' like a spreadsheet formula: put an apostrophe (') before it to keep it as text",
+    },
+  ];
+  const rejected = [
+    { row: 3, kind: 'icp' as const, name: '' },
+    { row: 4, kind: 'icp' as const, name: 'Formula' },
+  ];
+  const create = [{ row: 2, kind: 'icp' as const, name: 'Fintech' }];
+
+  it('is offered with errors: writes the valid rows, counts them, lists the rest and downloads them with the reasons', async () => {
+    const files = savedFiles();
+    http
+      .onPost(importUrl)
+      .replyOnce(200, preview({ create, errors }))
+      .onPost(importUrl)
+      .replyOnce(200, preview({ create, errors, rejected, written: true }));
+    const { user, dialog } = await chooseFile('icps.csv', ICPS);
+
+    expect(
+      await within(dialog).findByText('1 new, 0 already exist, 2 rows with errors'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Import the valid rows and list the rest' }),
+    );
+    expect(
+      within(dialog).getByText(
+        /The rows with errors are left out: after the import you can download them/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 record' }));
+
+    expect(sent()[1]).toEqual({
+      format: 'csv',
+      kind: 'icp',
+      content: ICPS,
+      onConflict: 'skip',
+      dryRun: false,
+      mode: 'valid-rows',
+    });
+    expect(await screen.findByText('1 record imported.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('1 record imported. 2 rows with errors were left out.'),
+    ).toBeInTheDocument();
+    const left = within(dialog).getByRole('region', { name: 'Left out' });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 3 (ICP)', 'Row 4 (ICP) “Formula”']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download the rows left out' }));
+    expect(files.map((file) => file.name)).toEqual(['icps-rejected.csv']);
+    expect(await files[0]!.head).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await files[0]!.text).toBe(
+      [
+        'name,description,segment 1 name,reason',
+        ',"Lenders, small",Credit unions,ICP Name is required',
+        `Formula,=1+1,Banks,Customer Description: Starts with '=' like a spreadsheet formula: put an apostrophe (') before it to keep it as text`,
+        '',
+      ].join('\r\n'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not offered when no row is valid, and all or nothing sends no mode', async () => {
+    http.onPost(importUrl).replyOnce(200, preview({ errors }));
+    const { dialog } = await chooseFile('icps.csv', ICPS);
+
+    expect(
+      await within(dialog).findByText('0 new, 0 already exist, 2 rows with errors'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(sent()[0]).not.toHaveProperty('mode');
+  });
 });

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Modal, Upload } from 'antd';
-import { Flex, Typography } from '@portal/shared/antd';
+import { Button, Checkbox, Flex, Typography } from '@portal/shared/antd';
 import { Alert, App } from '@portal/shared/antd-nav';
 import type { ExchangeDialogProps } from './export-dialog';
 import {
@@ -14,11 +15,14 @@ import { PlannedWrites } from '../../components/planned-writes';
 import { PreviewList } from '../../components/preview-list';
 import { recordsToWrite } from '../../components/preview-text';
 import { useClosingModal } from '../../hooks/use-closing-modal';
-import { useImport } from './use-import';
+import { ImportRejected } from './import-rejected';
+import { type ImportDone, useImport } from './use-import';
 
 /**
  * 'Import': a file chosen or dropped, its preview from the API (nothing written), one choice
- * for name clashes, then 'Import N records' writes; the lists reload.
+ * for name clashes, then 'Import N records' writes; the lists reload. A file with errors is
+ * imported all or nothing unless staff choose to import the valid rows and list the rest
+ * (issue 37 §4): the dialog then stays open on the rows left out, downloadable.
  */
 export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   const { open, close } = useClosingModal();
@@ -26,15 +30,37 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   const flow = useImport(scope, kind);
   const { preview, problem, status } = flow;
   const kindName = kind === 'icp' ? 'ICPs' : 'USPs';
+  const [done, setDone] = useState<ImportDone | null>(null);
   const toWrite = preview ? recordsToWrite(preview) : 0;
-  const blocked = !preview || preview.errors.length > 0 || toWrite === 0;
+  const hasErrors = (preview?.errors.length ?? 0) > 0;
+  const validRows = flow.mode === 'valid-rows';
+  const blocked = !preview || (hasErrors && !validRows) || toWrite === 0;
 
   const write = async () => {
     const written = await flow.confirm();
     if (written === null) return;
-    void message.success(importedMessage(written));
-    close();
+    void message.success(importedMessage(written.written));
+    if (written.rejected.length > 0) setDone(written);
+    else close();
   };
+
+  if (done && flow.file)
+    return (
+      <Modal
+        open={open}
+        title={`Import ${kindName}`}
+        onCancel={close}
+        afterClose={onClosed}
+        width={640}
+        footer={
+          <Button type="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        <ImportRejected file={flow.file} done={done} />
+      </Modal>
+    );
 
   return (
     <Modal
@@ -103,11 +129,26 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
               text={rowErrorText}
               type="danger"
             />
-            {preview.errors.length > 0 && (
+            {hasErrors && toWrite > 0 && (
+              <Checkbox
+                checked={validRows}
+                disabled={status !== 'idle'}
+                onChange={(event) =>
+                  flow.changeMode(event.target.checked ? 'valid-rows' : 'all-or-nothing')
+                }
+              >
+                Import the valid rows and list the rest
+              </Checkbox>
+            )}
+            {hasErrors && (
               <Alert
                 type="warning"
                 showIcon
-                title="Nothing can be imported while the file has errors: fix them and choose the file again."
+                title={
+                  validRows
+                    ? 'The rows with errors are left out: after the import you can download them with the reasons.'
+                    : `Nothing can be imported while the file has errors: fix them and choose the file again${toWrite > 0 ? ', or import the valid rows and list the rest' : ''}.`
+                }
               />
             )}
           </>

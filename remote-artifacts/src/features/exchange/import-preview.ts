@@ -25,11 +25,22 @@ export const importedMessage = (n: number) => `${count(n, 'record')} imported.`;
  * is required', 'segments[0].name is required', also for a CSV column 'segment 1 name'); a
  * message that does not keeps its column before it.
  */
-export function rowErrorText({ row, kind, column, message }: ImportError): string {
-  const at = `Row ${row} (${KIND_NAMES[kind]})`;
+export const rowErrorText = (error: ImportError): string =>
+  `Row ${error.row} (${KIND_NAMES[error.kind]})${fieldFirst(error) ? ': ' : ', '}${reasonText(error)}`;
+
+/** The rule starts with the field's path: it is said once, as the form labels it. */
+const fieldFirst = ({ kind, message }: ImportError) =>
+  isFieldPath(kind, /^(\S+) /.exec(message)?.[1] ?? '');
+
+/**
+ * The error without its row: 'Differentiator is required', or 'Segment 1 Name: must be yes or
+ * no' for a message that does not name its field (the rejected rows' download says this).
+ */
+export function reasonText(error: ImportError): string {
+  const { kind, column, message } = error;
   const [, subject = '', rule = ''] = /^(\S+) (.*)$/s.exec(message) ?? [];
-  if (isFieldPath(kind, subject)) return `${at}: ${pathLabel(kind, subject)} ${rule}`;
-  return `${at}, ${pathLabel(kind, column)}: ${message}`;
+  if (fieldFirst(error)) return `${pathLabel(kind, subject)} ${rule}`;
+  return `${pathLabel(kind, column)}: ${message}`;
 }
 
 /** A clash and what the import does with it. */

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { queryClient } from '@portal/shared/data';
-import type { ConflictChoice, ExportFormat, ImportError, ImportResult } from '@portal/contract';
+import type {
+  ConflictChoice,
+  ExportFormat,
+  ImportError,
+  ImportMode,
+  ImportResult,
+  ImportRow,
+} from '@portal/contract';
 import { importFile, refusedRows } from '../../api/exchange';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import { workspaceListKey } from '../../workspace-scope/workspace-list-query';
@@ -10,7 +17,7 @@ import { recordsToWrite } from '../../components/preview-text';
 
 const IMPORT_FAILED = 'Error importing the file';
 
-interface ChosenFile {
+export interface ChosenFile {
   name: string;
   format: ExportFormat;
   content: string;
@@ -19,6 +26,13 @@ interface ChosenFile {
 /** Why the file cannot be imported: the API's message (or ours) and its rows' errors. */
 export interface ImportProblem {
   message: string;
+  errors: ImportError[];
+}
+
+/** What a confirmed import wrote, and the rows it left out (a `valid-rows` import only). */
+export interface ImportDone {
+  written: number;
+  rejected: ImportRow[];
   errors: ImportError[];
 }
 
@@ -35,6 +49,8 @@ const problemOf = (cause: unknown): ImportProblem => ({
 export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [choice, setChoice] = useState<ConflictChoice>('skip');
+  // The preview plans the same either way; only the write says which.
+  const [mode, setMode] = useState<ImportMode>('all-or-nothing');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [status, setStatus] = useState<'idle' | 'checking' | 'writing'>('idle');
   const [problem, setProblem] = useState<ImportProblem | null>(null);
@@ -48,6 +64,7 @@ export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
       content: chosen.content,
       onConflict,
       dryRun,
+      ...(!dryRun && mode === 'valid-rows' ? { mode } : {}),
     });
 
   const check = async (chosen: ChosenFile, onConflict: ConflictChoice) => {
@@ -83,13 +100,13 @@ export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
     if (file) void check(file, next);
   };
 
-  /** Writes; resolves with how many records were written, or null when refused. */
-  const confirm = async (): Promise<number | null> => {
+  /** Writes; resolves with what was written and left out, or null when refused. */
+  const confirm = async (): Promise<ImportDone | null> => {
     if (!file || !preview) return null;
     setStatus('writing');
     setProblem(null);
     try {
-      await send(file, choice, false);
+      const answer = await send(file, choice, false);
       await Promise.all(
         (['icps', 'usps'] as const).map((resource) =>
           queryClient.invalidateQueries({
@@ -97,7 +114,9 @@ export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
           }),
         ),
       );
-      return recordsToWrite(preview);
+      // What the write answers it wrote: names may have changed since the preview.
+      const { rejected = [], errors } = answer;
+      return { written: recordsToWrite(answer), rejected, errors };
     } catch (cause) {
       setProblem(problemOf(cause));
       return null;
@@ -106,5 +125,16 @@ export function useImport(scope: WorkspaceScope, kind: 'icp' | 'usp') {
     }
   };
 
-  return { file, choice, preview, status, problem, choose, changeChoice, confirm };
+  return {
+    file,
+    choice,
+    mode,
+    preview,
+    status,
+    problem,
+    choose,
+    changeChoice,
+    changeMode: setMode,
+    confirm,
+  };
 }
