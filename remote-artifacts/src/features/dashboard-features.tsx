@@ -61,7 +61,12 @@ export function useDashboardFeatures<T extends Artifact>(
   return {
     toolbar: (
       <>
-        <ExchangeActions scope={listScope} kind={record} refusal={refusal} />
+        <ExchangeActions
+          scope={listScope}
+          kind={record}
+          refusal={refusal}
+          selected={tab.items.filter((item) => selection.selected.has(item.id))}
+        />
         <TrashAction scope={listScope} canChange={tab.canChange} />
       </>
     ),

@@ -29,7 +29,12 @@ it("imports from the ICP tab's 'Import', then shows the list as reloaded, focus 
       written: false,
     })
     .onPost(importUrl)
-    .replyOnce(200, { create: [], conflicts: [], errors: [], written: true });
+    .replyOnce(200, {
+      create: [{ row: 2, kind: 'icp', name: healthcareIcp.name }],
+      conflicts: [],
+      errors: [],
+      written: true,
+    });
   const { user } = renderDashboard();
   await screen.findByRole('article', { name: midMarketIcp.name });
   expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-haspopup', 'dialog');

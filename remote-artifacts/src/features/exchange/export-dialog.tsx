@@ -21,6 +21,11 @@ export interface ExchangeDialogProps {
 interface ExportDialogProps extends ExchangeDialogProps {
   /** The selected records of `kind`, in list order: the export holds only them (issue 24 §4). */
   ids?: readonly string[];
+  /**
+   * The toolbar's 'Export' while cards are selected (issue 37 §4): their ids, offered first
+   * beside everything.
+   */
+  offered?: readonly string[];
 }
 
 const EXPORT_FAILED = 'Error exporting';
@@ -47,21 +52,27 @@ export const exportChoices = (kind: 'icp' | 'usp', selection = false) => {
   ];
 };
 
-/** 'Export ICPs', or with a selection 'Export 3 selected ICPs'. */
-const titleOf = (kind: 'icp' | 'usp', ids?: readonly string[]) => {
+/** 'ICPs', or of a selection '3 selected ICPs'. */
+const recordsOf = (kind: 'icp' | 'usp', ids?: readonly string[]) => {
   const name = kind === 'icp' ? 'ICP' : 'USP';
-  if (!ids) return `Export ${name}s`;
-  return `Export ${ids.length} selected ${name}${ids.length === 1 ? '' : 's'}`;
+  if (!ids) return `${name}s`;
+  return `${ids.length} selected ${name}${ids.length === 1 ? '' : 's'}`;
 };
 
 /**
  * 'Export': choose what, then the file downloads, named after the workspace, kind and day.
  * With `ids`, the selected records only, as JSON or CSV, in a file named as a selection.
  */
-export function ExportDialog({ scope, kind, ids, onClosed }: ExportDialogProps) {
+export function ExportDialog({ scope, kind, ids: given, offered, onClosed }: ExportDialogProps) {
   const { open, close } = useClosingModal();
+  const [which, setWhich] = useState<'selected' | 'all'>('selected');
+  const choosing = given === undefined && offered !== undefined && offered.length > 0;
+  const ids = given ?? (choosing && which === 'selected' ? offered : undefined);
   const choices = exportChoices(kind, ids !== undefined);
-  const [chosen, setChosen] = useState(`json-${kind}`);
+  const [chosenValue, setChosen] = useState(`json-${kind}`);
+  // The workspace pack is not a choice for a selection: its kind's JSON stands in.
+  const chosen = choices.some(({ value }) => value === chosenValue) ? chosenValue : `json-${kind}`;
+  const whichId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { workspaces } = useWorkspaces(scope.tenantId);
@@ -90,7 +101,7 @@ export function ExportDialog({ scope, kind, ids, onClosed }: ExportDialogProps) 
   return (
     <Modal
       open={open}
-      title={titleOf(kind, ids)}
+      title={`Export ${recordsOf(kind, ids)}`}
       okText="Download"
       cancelText="Cancel"
       confirmLoading={busy}
@@ -99,6 +110,20 @@ export function ExportDialog({ scope, kind, ids, onClosed }: ExportDialogProps) 
       afterClose={onClosed}
     >
       <Flex vertical gap={12}>
+        {choosing && (
+          <>
+            <Typography.Text id={whichId}>Which records</Typography.Text>
+            <Radio.Group
+              aria-labelledby={whichId}
+              value={which}
+              onChange={(event) => setWhich(event.target.value as 'selected' | 'all')}
+              options={[
+                { value: 'selected', label: `Export ${recordsOf(kind, offered)}` },
+                { value: 'all', label: `Export all ${recordsOf(kind)}` },
+              ]}
+            />
+          </>
+        )}
         <Typography.Text id={labelId}>{ids ? 'File type' : 'What to export'}</Typography.Text>
         <Radio.Group
           aria-labelledby={labelId}

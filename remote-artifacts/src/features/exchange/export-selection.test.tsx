@@ -95,3 +95,75 @@ it('names one selected card in the singular, and Cancel gives focus back to Expo
   expect(within(await selectionBar()).getByRole('button', { name: 'Export' })).toHaveFocus();
   expect(http.history.get.filter((r) => r.url === exportUrl)).toEqual([]);
 });
+
+describe("the toolbar's Export while cards are selected (issue 37 §4)", () => {
+  /** The toolbar's 'Export', not the selection bar's. */
+  const toolbarExport = async () => {
+    const bar = await selectionBar();
+    return screen
+      .getAllByRole('button', { name: 'Export' })
+      .find((button) => !bar.contains(button))!;
+  };
+
+  it('offers the selection first: it downloads the selected cards, named as a selection', async () => {
+    const files = savedFiles();
+    http.onGet(exportUrl).reply(200, pack);
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select ICP 1' }));
+
+    await user.click(await toolbarExport());
+    const dialog = await screen.findByRole('dialog', { name: 'Export 2 selected ICPs' });
+    const which = within(dialog).getByRole('radiogroup', { name: 'Which records' });
+    expect(
+      within(which)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Export 2 selected ICPs', 'Export all ICPs']);
+    expect(within(which).getByRole('radio', { name: 'Export 2 selected ICPs' })).toBeChecked();
+    // A selection is of one kind: no workspace pack.
+    expect(
+      within(dialog).queryByRole('radio', { name: 'Workspace pack: ICPs and USPs as JSON' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(http.history.get.filter((r) => r.url === exportUrl).map((r) => r.params)).toEqual([
+      { format: 'json', kind: 'icp', ids: 'icp-1,icp-3' },
+    ]);
+    expect(files[0]!.name).toBe(`enterprise-sales-icps-selected-${today}.json`);
+  });
+
+  it('"Export all" exports everything, the workspace pack included', async () => {
+    const files = savedFiles();
+    http.onGet(exportUrl).reply(200, pack);
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select ICP 2' }));
+
+    await user.click(await toolbarExport());
+    const dialog = await screen.findByRole('dialog', { name: 'Export 1 selected ICP' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Export all ICPs' }));
+    expect(await screen.findByRole('dialog', { name: 'Export ICPs' })).toBe(dialog);
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Workspace pack: ICPs and USPs as JSON' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(http.history.get.filter((r) => r.url === exportUrl).map((r) => r.params)).toEqual([
+      { format: 'json', kind: 'all' },
+    ]);
+    expect(files[0]!.name).toBe(`enterprise-sales-pack-${today}.json`);
+  });
+
+  it('without a selection it asks nothing about which records', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('checkbox', { name: 'Select ICP 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export ICPs' });
+    expect(
+      within(dialog).queryByRole('radiogroup', { name: 'Which records' }),
+    ).not.toBeInTheDocument();
+  });
+});
