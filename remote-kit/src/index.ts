@@ -4,6 +4,7 @@
 export * from './icons';
 export { ListEmpty } from './list-empty';
 export { LoadingNotice } from './loading-notice';
+export { logUnexpected } from './log-unexpected';
 export { CONNECT_MODEL, NoModelNotice } from './no-model-notice';
 export { PageHeading } from './page-heading';
 export { RefusableButton, type RefusableButtonProps } from './refusable-button';

@@ -1,5 +1,6 @@
 import { errorMessage } from '@portal/shared';
 import { queryClient, useMutation } from '@portal/shared/data';
+import { logUnexpected } from '@portal/remote-kit';
 
 /** A query's key, as the data layer names its lists. */
 type QueryKey = readonly unknown[];
@@ -21,7 +22,8 @@ export function useAdminAction<Variables, Result>(
       Promise.all(
         refresh(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
-    onError: (error) => console.error(`${fallback}:`, error),
+    // The API's refusals show inline: only a failure nobody expected goes to the console.
+    onError: (error) => logUnexpected(fallback, error),
   });
   return {
     run: mutation.mutateAsync,
