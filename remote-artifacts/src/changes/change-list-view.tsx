@@ -25,15 +25,22 @@ const listReset = { margin: 0, padding: 0, listStyle: 'none' } as const;
 /**
  * A changed text as two lines, what it was (removed words struck through) and what it becomes
  * (added words underlined): read whole, a rewrite stays legible, and a small edit is marked.
+ * An entry's field names itself on each line ('Details was: …'): a label of its own before
+ * 'Was:' read as a doubled colon ('Details: Was: …', issue 37 §4).
  */
-function TextChange({ words }: { words: readonly WordPart[] }) {
+function TextChange({ label, words }: { label?: string; words: readonly WordPart[] }) {
   const was = words.filter((part) => part.op !== 'added');
   const now = words.filter((part) => part.op !== 'removed');
   const empty = (parts: readonly WordPart[]) => parts.every((part) => part.text.trim() === '');
+  const lead = (word: string) => (label ? `${label} ${word.toLowerCase()}` : word);
   return (
     <>
-      <div>Was: {empty(was) ? <em>empty</em> : <WordChanges parts={was} />}</div>
-      <div>Now: {empty(now) ? <em>empty</em> : <WordChanges parts={now} />}</div>
+      <div>
+        {lead('Was')}: {empty(was) ? <em>empty</em> : <WordChanges parts={was} />}
+      </div>
+      <div>
+        {lead('Now')}: {empty(now) ? <em>empty</em> : <WordChanges parts={now} />}
+      </div>
     </>
   );
 }
@@ -45,8 +52,10 @@ function ChangeDetail({ kind, change }: { kind: RevisableKind; change: Change })
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {(change.diffs ?? []).map((diff) => (
           <li key={diff.key} style={{ wordBreak: 'break-word' }}>
-            {change.item !== undefined && `${fieldLabel(kind, change.field, diff.key)}: `}
             <TextChange
+              label={
+                change.item !== undefined ? fieldLabel(kind, change.field, diff.key) : undefined
+              }
               words={
                 diff.words ?? [
                   { op: 'removed', text: flagText(diff.before) },

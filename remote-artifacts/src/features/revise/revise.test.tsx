@@ -77,10 +77,11 @@ it('shows the change list, and saves the changes kept with the revision and its 
   expect(name.querySelector('ins')).toHaveTextContent(
     '[insertion start] in Europe [insertion end]',
   );
-  expect(fintech).toHaveTextContent('Details:');
+  // Each line names the entry's field once, one colon (issue 37 §4: not 'Details: Was:').
   expect(fintech).toHaveTextContent(
-    'Details: Was: EU [deletion start] and US [deletion end]Now: EU [insertion start] only [insertion end]',
+    'Details was: EU [deletion start] and US [deletion end]Details now: EU [insertion start] only [insertion end]',
   );
+  expect(fintech.textContent).not.toMatch(/:\s*\S+:/);
   expect(healthcare).toHaveTextContent('Name: Healthcare');
   expect(within(dialog).getByText('3 of 3 kept')).toBeInTheDocument();
   expect(list).toHaveAccessibleName('Proposed changes');
