@@ -1,71 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { ADMIN, API_URL } from '../support/portal';
-import { signIn, snap } from '../support/session';
+import { adminApi, dashboardLink, importFile, type Scope } from '../support/exchange';
+import { ADMIN } from '../support/portal';
+import { signIn, signInToDashboard, snap } from '../support/session';
 
 // Issue 24 §1–2 in the browser: a workspace's pack exported, imported into an empty workspace
 // and exported again gives the same hash; a CSV with one bad row names it and writes nothing.
-
-interface Scope {
-  tenant: string;
-  workspace: string;
-}
-
-/** The admin's API: the seeded scopes by name, and a workspace's lists. */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post(`${API_URL}/api/auth/login`, { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const get = async <T>(path: string) =>
-    (await (await request.get(`${API_URL}${path}`, { headers })).json()) as T;
-  const tenants = await get<{ id: string; name: string }[]>('/api/tenants/');
-  return {
-    async scope(tenantName: string, workspaceName: string): Promise<Scope> {
-      const tenant = tenants.find(({ name }) => name === tenantName)!.id;
-      const workspaces = await get<{ id: string; name: string }[]>(
-        `/api/workspaces/tenant/${tenant}`,
-      );
-      return { tenant, workspace: workspaces.find(({ name }) => name === workspaceName)!.id };
-    },
-    list: (kind: 'icp' | 'usp', { tenant, workspace }: Scope) =>
-      get<{ id: string }[]>(`/api/${kind}-onboarding/${tenant}/workspace/${workspace}`),
-    /**
-     * Deletes every ICP and USP of the workspace (they go to its trash): an empty one to
-     * import into. Answers what it deleted, for `putBack`.
-     */
-    async empty(scope: Scope) {
-      const deleted: { kind: 'icp' | 'usp'; id: string }[] = [];
-      for (const kind of ['icp', 'usp'] as const) {
-        for (const { id } of await this.list(kind, scope)) {
-          const gone = await request.delete(
-            `${API_URL}/api/${kind}-onboarding/${scope.tenant}/${id}`,
-            { headers },
-          );
-          expect(gone.status()).toBe(204);
-          deleted.push({ kind, id });
-        }
-      }
-      return deleted;
-    },
-    /**
-     * Gives the workspace back the records `empty` deleted, after deleting what is there now:
-     * one database serves every test, and other specs use the seeded records.
-     */
-    async putBack(scope: Scope, deleted: { kind: 'icp' | 'usp'; id: string }[]) {
-      await this.empty(scope);
-      const trash = `${API_URL}/api/tenants/${scope.tenant}/workspaces/${scope.workspace}/trash`;
-      for (const { kind, id } of deleted) {
-        const restored = await request.post(`${trash}/${kind}/${id}/restore`, { headers });
-        expect(restored.status()).toBe(200);
-      }
-    },
-  };
-}
-
-const dashboardLink = (scope: Scope, tab = 'icp') =>
-  `/dashboard?${new URLSearchParams({ ...scope, tab }).toString()}`;
 
 /** Exports the workspace pack from the open tab: the file's suggested name and its pack. */
 async function exportPack(page: Page) {
@@ -79,18 +21,6 @@ async function exportPack(page: Page) {
   await expect(dialog).toBeHidden();
   const text = await readFile((await download.path())!, 'utf8');
   return { name: download.suggestedFilename(), text, pack: JSON.parse(text) as { hash: string } };
-}
-
-/** Opens 'Import' and chooses a file, as the dialog's file input receives it. */
-async function importFile(page: Page, name: string, text: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /^Import / });
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name,
-    mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json',
-    buffer: Buffer.from(text, 'utf8'),
-  });
-  return dialog;
 }
 
 test("a workspace's pack imported into an empty workspace exports with the same hash", async ({
@@ -176,4 +106,35 @@ test('a CSV with one bad row names its row and column, and nothing is written', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await api.list('usp', scope)).toHaveLength(before);
+});
+
+test("the toolbar's Export offers the selected cards first, beside everything (issue 37 §4)", async ({
+  page,
+}) => {
+  await signInToDashboard(page, ADMIN);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+
+  // The toolbar's Export comes before the selection bar's.
+  await page.getByRole('button', { name: 'Export', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Export 2 selected ICPs' });
+  const which = dialog.getByRole('radiogroup', { name: 'Which records' });
+  await expect(which.getByRole('radio', { name: 'Export 2 selected ICPs' })).toBeChecked();
+  await expectNoSeriousViolations(page, 'export with a selection');
+  await snap(page, '37-exchange-export-selection');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, '37-exchange-export-selection-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^enterprise-sales-icps-selected-\d{4}-\d{2}-\d{2}\.json$/,
+  );
+  const pack = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    icps: unknown[];
+  };
+  expect(pack.icps).toHaveLength(2);
 });
