@@ -204,6 +204,8 @@ const IMPORT_ZONES = {
   'remote-auth': packageZones('remote-auth', { app: ['pages'] }),
   'remote-artifacts': packageZones('remote-artifacts', {
     features: 'features',
+    // The list view's rows are selected as the cards are: one selection (issue 37 §2).
+    uses: { 'list-view': ['selection'] },
     kinds: ['icps', 'usps', 'research'],
     composers: entriesOf('remote-artifacts/src/features')
       .filter((entry) => entry.isFile())

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, type ReactNode, useCallback } from 'react';
 import { Flex } from '@portal/shared/antd';
 import { ListEmpty, RetryAlert } from '@portal/remote-kit';
 import type { ListStatus } from '../workspace-scope/use-workspace-list';
@@ -29,7 +29,7 @@ export interface ArtifactCardProps<T> {
   refusal: string | null;
 }
 
-interface ArtifactListProps<T extends { id: string }> extends Omit<ArtifactCardProps<T>, 'item'> {
+export interface ArtifactListProps<T extends { id: string }> extends Omit<ArtifactCardProps<T>, 'item'> {
   items: T[];
   status: ListStatus;
   error: string | null;
@@ -37,11 +37,17 @@ interface ArtifactListProps<T extends { id: string }> extends Omit<ArtifactCardP
   /** The kind's card (memoised: the handlers keep their identity, so unchanged cards skip). */
   Card: ComponentType<ArtifactCardProps<T>>;
   texts: ArtifactListTexts;
+  /**
+   * Shows the records another way than as cards (the list view, issue 37 §2); the states
+   * around them (loading, error, empty, updating) stay this list's.
+   */
+  renderItems?: (shown: { items: T[]; updating: boolean }) => ReactNode;
 }
 
 /**
  * A workspace's records of one kind as a grid of cards (1, 2 or 3 columns, a page at a
- * time), or why there are none: loading, the error with Retry, empty, updating.
+ * time) or as `renderItems` shows them, or why there are none: loading, the error with Retry,
+ * empty, updating.
  */
 export function ArtifactList<T extends { id: string }>({
   items,
@@ -56,6 +62,7 @@ export function ArtifactList<T extends { id: string }>({
   onCopy,
   onRevise,
   refusal,
+  renderItems,
 }: ArtifactListProps<T>) {
   const renderCard = useCallback(
     (item: T) => (
@@ -86,7 +93,11 @@ export function ArtifactList<T extends { id: string }>({
   return (
     <Flex vertical gap={12}>
       {updating && <UpdatingBanner />}
-      <CardGrid items={items} label={texts.label} updating={updating} renderCard={renderCard} />
+      {renderItems ? (
+        renderItems({ items, updating })
+      ) : (
+        <CardGrid items={items} label={texts.label} updating={updating} renderCard={renderCard} />
+      )}
     </Flex>
   );
 }

@@ -1,15 +1,36 @@
+import { useRef } from 'react';
 import { Typography } from '@portal/shared/antd';
+import { Tooltip } from '@portal/shared/antd-nav';
+import { CLAMP_2_LINES_STYLE, useClamped } from './clamp';
 
-/** A card's name as a heading, so cards can be found and read by it. */
+const HOVER_AND_FOCUS: ('hover' | 'focus')[] = ['hover', 'focus'];
+
+/**
+ * A card's name as a heading, so cards can be found and read by it (issue 37 §2): it wraps to
+ * two lines, then is cut. A cut name shows whole in a tooltip on hover and on keyboard focus:
+ * only then is the heading a focus stop, so whole names add no Tab press.
+ */
 export function CardTitle({ id, children }: { id: string; children: string }) {
-  return (
+  const ref = useRef<HTMLHeadingElement>(null);
+  const clamped = useClamped(ref, children);
+  const heading = (
     <Typography.Title
+      ref={ref}
       id={id}
       level={4}
-      title={children}
-      style={{ margin: 0, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      // A focus stop only to show the cut name; the heading's text is already the whole name.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+      tabIndex={clamped ? 0 : undefined}
+      style={{ margin: 0, fontSize: 16, lineHeight: 1.4, ...CLAMP_2_LINES_STYLE }}
     >
       {children}
     </Typography.Title>
+  );
+  // Always wrapped, the tooltip empty while the name shows whole: the heading stays the same
+  // element, so the measure keeps watching it.
+  return (
+    <Tooltip title={clamped ? children : null} trigger={HOVER_AND_FOCUS}>
+      {heading}
+    </Tooltip>
   );
 }

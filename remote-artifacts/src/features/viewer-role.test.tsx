@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { acme, enterpriseSales, staffUser, viewerUser } from '@portal/shared/testing';
 import { mockApiPerTest } from '@portal/remote-kit/testing';
 import {
@@ -22,10 +22,10 @@ beforeEach(() => {
   http.onGet(uspsUrl()).reply(200, [forecastingUsp, coachingUsp]);
 });
 
-/** Every action of the tab that changes something: create, import, and each card's copy, edit and delete. */
+/** Every button of the tab that changes something: create, import, and each card's edit and delete. */
 const changeActions = (kind: 'ICP' | 'USP') =>
   screen.getAllByRole('button', {
-    name: new RegExp(`^(Create ${kind}|Import|(Copy|Edit|Delete) ${kind} )`),
+    name: new RegExp(`^(Create ${kind}|Import|(Edit|Delete) ${kind} )`),
   });
 
 /** The focus stop around a refused button, which gives its reason. */
@@ -37,16 +37,32 @@ const refusedStop = (button: HTMLElement) => {
 
 describe('a viewer', () => {
   it('finds every change of the ICP tab disabled, and the reason on focus', async () => {
-    renderDashboard({ user: viewerUser });
+    const { user } = renderDashboard({ user: viewerUser });
     await screen.findByRole('article', { name: midMarketIcp.name });
 
     const changes = changeActions('ICP');
-    expect(changes).toHaveLength(2 + 3 * 2);
+    expect(changes).toHaveLength(2 + 2 * 2);
     for (const button of changes) expect(button).toBeDisabled();
-    // Reading stays: history, export, the trash.
-    for (const name of [`History of ICP ${midMarketIcp.name}`, 'Export', 'Trash']) {
+    // Reading stays: export, the trash, and in a card's actions its history (issue 37 §2:
+    // copy and revise are there too, disabled under the reason).
+    for (const name of ['Export', 'Trash']) {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
+    await user.click(screen.getByRole('button', { name: `Actions for ${midMarketIcp.name}` }));
+    const menu = await screen.findByRole('menu', { name: `Actions for ${midMarketIcp.name}` });
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    expect(item(`History of ICP ${midMarketIcp.name}`)).not.toHaveAttribute('aria-disabled', 'true');
+    expect(item(`Copy ICP ${midMarketIcp.name} to another workspace`)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(item(`Revise with AI: ICP ${midMarketIcp.name}`)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(menu).toHaveTextContent(ICP_REASON);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(menu.closest('.ant-dropdown')).toHaveClass('ant-dropdown-hidden'));
 
     const create = refusedStop(screen.getByRole('button', { name: 'Create ICP' }));
     act(() => create.focus());
@@ -122,8 +138,10 @@ it('an editor has every action as before', async () => {
     expect(button).toBeEnabled();
     expect(button.parentElement).not.toHaveAttribute('tabindex');
   }
-  await user.hover(screen.getByRole('button', { name: `Edit ICP ${midMarketIcp.name}` }));
-  expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
+  // Issue 37 §2: Edit says its name in words on the card, no tooltip needed.
+  expect(screen.getByRole('button', { name: `Edit ICP ${midMarketIcp.name}` })).toHaveTextContent(
+    'Edit',
+  );
 
   await user.click(screen.getByRole('button', { name: 'Create ICP' }));
   expect(await screen.findByLabelText('ICP Name')).toBeInTheDocument();

@@ -29,3 +29,14 @@ export async function switchWorkspace(user: UserEvent, name: string) {
 export async function openUspTab(user: UserEvent) {
   await user.click(screen.getByRole('tab', { name: 'USP' }));
 }
+
+/**
+ * Picks an item of a record's 'Actions for {name}' menu (issue 37 §2), e.g. 'History of ICP
+ * Mid-market SaaS', as a user would; answers the menu's button.
+ */
+export async function chooseAction(user: UserEvent, name: string, item: string | RegExp) {
+  const button = await screen.findByRole('button', { name: `Actions for ${name}` });
+  await user.click(button);
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  return button;
+}

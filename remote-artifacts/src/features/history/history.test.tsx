@@ -12,7 +12,7 @@ import {
   uspsUrl,
 } from '../../testing/artifacts';
 import { generatedBy } from '../../testing/drafts';
-import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
+import { chooseAction, openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 const http = mockApiPerTest();
 
@@ -44,8 +44,7 @@ const page = (items: AuditEntry[], nextCursor: string | null = null): AuditPage 
 
 async function openIcpHistory() {
   const view = renderDashboard();
-  const card = await screen.findByRole('article', { name: midMarketIcp.name });
-  await view.user.click(within(card).getByRole('button', { name: /^History/ }));
+  await chooseAction(view.user, midMarketIcp.name, /^History/);
   return { ...view, panel: await screen.findByRole('dialog', { name: /History of ICP/ }) };
 }
 
@@ -148,11 +147,9 @@ it("shows a USP's history, and closing the panel returns to the cards", async ()
     .reply(200, page([entry('u-1', { entity: 'usp', entityId: coachingUsp.id })]));
   const { user } = renderDashboard();
   await openUspTab(user);
-  const card = await screen.findByRole('article', { name: coachingUsp.name });
+  await screen.findByRole('article', { name: coachingUsp.name });
 
-  await user.click(
-    within(card).getByRole('button', { name: `History of USP ${coachingUsp.name}` }),
-  );
+  await chooseAction(user, coachingUsp.name, `History of USP ${coachingUsp.name}`);
 
   const panel = await screen.findByRole('dialog', { name: `History of USP ${coachingUsp.name}` });
   expect(await within(panel).findByText(/Updated/)).toBeInTheDocument();
@@ -210,7 +207,7 @@ it("shows a revision's lineage: History's entry and line, and the card's badge (
   const card = await screen.findByRole('article', { name: midMarketIcp.name });
   expect(within(card).getByText('AI revised · V1.0')).toBeInTheDocument();
 
-  await view.user.click(within(card).getByRole('button', { name: /^History/ }));
+  await chooseAction(view.user, midMarketIcp.name, /^History/);
 
   const panel = await screen.findByRole('dialog', { name: /History of ICP/ });
   expect(

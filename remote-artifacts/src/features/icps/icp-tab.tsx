@@ -1,9 +1,11 @@
 import type { Icp } from '@portal/contract';
-import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
+import type { ArtifactListTexts } from '../../components/artifact-list';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
+import type { ListCount } from '../list-view/list-columns';
+import { ArtifactViews } from '../list-view/artifact-views';
 import { deleteIcp, loadIcps } from './icp-actions';
 import { IcpCard } from './icp-card';
 import { IcpForm } from './icp-form';
@@ -17,6 +19,9 @@ const LIST_TEXTS: ArtifactListTexts = {
     text: 'Create your first Ideal Customer Profile to get started.',
   },
 };
+
+/** What the list view counts beside each name (issue 37 §2). */
+const LIST_COUNT: ListCount<Icp> = { title: 'Segments', of: (item) => item.segments.length };
 
 /** The 'ICP Dashboard' tab: the workspace's ICPs, and the form that creates or edits one. */
 export function IcpTab({ scope }: ScopeProps) {
@@ -36,7 +41,9 @@ export function IcpTab({ scope }: ScopeProps) {
       deleteDetail={(icp) => `“${icp.name}” and its segments and buyer personas will be removed.`}
       searchTexts={(icp) => [icp.name, icp.description]}
       searchPlaceholder="Search by name or description"
-      renderList={(list) => <ArtifactList {...list} Card={IcpCard} texts={LIST_TEXTS} />}
+      renderList={(list) => (
+        <ArtifactViews {...list} kind="ICP" count={LIST_COUNT} Card={IcpCard} texts={LIST_TEXTS} />
+      )}
       useFeatures={useDashboardFeatures<Icp>}
       renderForm={({ item, ...form }) => <IcpForm icp={item} {...form} />}
     />

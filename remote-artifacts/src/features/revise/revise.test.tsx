@@ -22,7 +22,7 @@ import {
   uspReviseAnswer,
   uspReviseUrl,
 } from '../../testing/drafts';
-import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
+import { chooseAction, openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 const http = mockApiPerTest();
 const icpUrl = `/api/icp-onboarding/${acme.id}/${midMarketIcp.id}`;
@@ -36,10 +36,7 @@ beforeEach(() => {
 /** The dashboard with the revise dialog of Mid-market SaaS open, from its card. */
 async function openIcpRevise() {
   const view = renderDashboard();
-  const card = await screen.findByRole('article', { name: midMarketIcp.name });
-  await view.user.click(
-    within(card).getByRole('button', { name: `Revise with AI: ICP ${midMarketIcp.name}` }),
-  );
+  await chooseAction(view.user, midMarketIcp.name, `Revise with AI: ICP ${midMarketIcp.name}`);
   const dialog = await screen.findByRole('dialog', {
     name: `Revise ICP “${midMarketIcp.name}” with AI`,
   });
@@ -244,10 +241,8 @@ it('is busy while the AI answers; Cancel revision drops it; a failure offers Ret
 it("revises a USP from its card: the differentiator's words and each product line", async () => {
   const { user } = renderDashboard();
   await openUspTab(user);
-  const card = await screen.findByRole('article', { name: forecastingUsp.name });
-  await user.click(
-    within(card).getByRole('button', { name: `Revise with AI: USP ${forecastingUsp.name}` }),
-  );
+  await screen.findByRole('article', { name: forecastingUsp.name });
+  await chooseAction(user, forecastingUsp.name, `Revise with AI: USP ${forecastingUsp.name}`);
   const dialog = await screen.findByRole('dialog', {
     name: `Revise USP “${forecastingUsp.name}” with AI`,
   });

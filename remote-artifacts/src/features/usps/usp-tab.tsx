@@ -1,9 +1,11 @@
 import type { Usp } from '@portal/contract';
-import { ArtifactList, type ArtifactListTexts } from '../../components/artifact-list';
+import type { ArtifactListTexts } from '../../components/artifact-list';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
 import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
+import type { ListCount } from '../list-view/list-columns';
+import { ArtifactViews } from '../list-view/artifact-views';
 import { deleteUsp, loadUsps } from './usp-actions';
 import { UspCard } from './usp-card';
 import { UspForm } from './usp-form';
@@ -16,6 +18,9 @@ const LIST_TEXTS: ArtifactListTexts = {
   empty: { title: 'No USPs Found', text: 'There are no USPs available for this workspace' },
   errorTitle: 'Error loading USPs',
 };
+
+/** What the list view counts beside each name (issue 37 §2). */
+const LIST_COUNT: ListCount<Usp> = { title: 'Products', of: (item) => item.products.length };
 
 /** The 'USP' tab: the workspace's USPs, and the form that creates or edits one. */
 export function UspTab({ scope }: ScopeProps) {
@@ -35,7 +40,9 @@ export function UspTab({ scope }: ScopeProps) {
       deleteDetail={(usp) => `“${usp.name}” will be removed.`}
       searchTexts={USP_SEARCH.texts}
       searchPlaceholder={USP_SEARCH.placeholder}
-      renderList={(list) => <ArtifactList {...list} Card={UspCard} texts={LIST_TEXTS} />}
+      renderList={(list) => (
+        <ArtifactViews {...list} kind="USP" count={LIST_COUNT} Card={UspCard} texts={LIST_TEXTS} />
+      )}
       useFeatures={useDashboardFeatures<Usp>}
       renderForm={({ item, ...form }) => <UspForm usp={item} {...form} />}
     />
