@@ -29,7 +29,10 @@ export interface ArtifactCardProps<T> {
   refusal: string | null;
 }
 
-export interface ArtifactListProps<T extends { id: string }> extends Omit<ArtifactCardProps<T>, 'item'> {
+export interface ArtifactListProps<T extends { id: string }> extends Omit<
+  ArtifactCardProps<T>,
+  'item'
+> {
   items: T[];
   status: ListStatus;
   error: string | null;

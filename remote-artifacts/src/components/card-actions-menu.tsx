@@ -50,7 +50,9 @@ export function CardActionsMenu({
   const items: MenuItems = [
     named({ key: 'history', label: 'History' }, `History of ${subject}`),
     { type: 'divider' },
-    ...(refusal === null ? changes : [{ type: 'group' as const, label: refusal, children: changes }]),
+    ...(refusal === null
+      ? changes
+      : [{ type: 'group' as const, label: refusal, children: changes }]),
   ];
   const actions: Record<string, () => void> = {
     history: props.onHistory,
@@ -63,6 +65,9 @@ export function CardActionsMenu({
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
+      // The menu button pattern (WAI-ARIA APG): an opened menu takes the focus to its first
+      // item, so arrow keys move at once; Escape gives it back to the button.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
       autoFocus
       menu={{
         items,

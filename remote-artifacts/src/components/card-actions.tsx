@@ -1,34 +1,35 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Flex } from '@portal/shared/antd';
 import { DeleteIcon, EditIcon, RefusableButton } from '@portal/remote-kit';
 import { ActionsButton, type CardActionsProps, type MenuArrival } from './card-actions-button';
 
-type MenuModule = typeof import('./card-actions-menu');
-type Menu = MenuModule['CardActionsMenu'];
-
 // The menu (antd's Dropdown, bundled here: no kit has it) is its own chunk, loaded when any
 // card's 'Actions' is first pressed: the dashboard's first paint carries none of it. One load
 // for every card and row.
-let menu: Menu | null = null;
-let loading: Promise<void> | null = null;
+let ready = false;
+let loading: Promise<typeof import('./card-actions-menu')> | null = null;
 const arrivals = new Set<() => void>();
 function loadMenu() {
   loading ??= import('./card-actions-menu').then(
     (code) => {
-      menu = code.CardActionsMenu;
+      ready = true;
       arrivals.forEach((listener) => listener());
+      return code;
     },
-    // Offline for a moment: the next press asks again.
-    () => {
+    (reason: unknown) => {
+      // Offline for a moment: the next press asks again.
       loading = null;
+      throw reason;
     },
   );
+  return loading;
 }
 const subscribe = (listener: () => void) => {
   arrivals.add(listener);
   return () => arrivals.delete(listener);
 };
-const useMenu = () => useSyncExternalStore(subscribe, () => menu);
+const useMenuReady = () => useSyncExternalStore(subscribe, () => ready);
+const Menu = lazy(() => loadMenu().then((code) => ({ default: code.CardActionsMenu })));
 
 /**
  * A record's actions, the same on its card and its list row (issue 37 §2): Edit and Delete in
@@ -37,7 +38,7 @@ const useMenu = () => useSyncExternalStore(subscribe, () => menu);
  */
 export function CardActions(props: CardActionsProps) {
   const { kind, name, refusal } = props;
-  const Menu = useMenu();
+  const menuReady = useMenuReady();
   const [arrival, setArrival] = useState<MenuArrival>({ open: false, focus: false });
   return (
     <Flex wrap align="center" gap={4}>
@@ -62,8 +63,10 @@ export function CardActions(props: CardActionsProps) {
       >
         Delete
       </RefusableButton>
-      {Menu ? (
-        <Menu {...props} arrival={arrival} />
+      {menuReady ? (
+        <Suspense fallback={<ActionsButton name={name} />}>
+          <Menu {...props} arrival={arrival} />
+        </Suspense>
       ) : (
         <ActionsButton
           name={name}
@@ -71,7 +74,7 @@ export function CardActions(props: CardActionsProps) {
             // Loaded on the first press only: a pointer passing over it loads nothing. The
             // menu arrives open, its button in this one's place, with the focus if this had it.
             setArrival({ open: true, focus: document.activeElement === event.currentTarget });
-            loadMenu();
+            void loadMenu().catch(() => {});
           }}
         />
       )}

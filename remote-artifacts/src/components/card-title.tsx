@@ -19,7 +19,6 @@ export function CardTitle({ id, children }: { id: string; children: string }) {
       id={id}
       level={4}
       // A focus stop only to show the cut name; the heading's text is already the whole name.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={clamped ? 0 : undefined}
       style={{ margin: 0, fontSize: 16, lineHeight: 1.4, ...CLAMP_2_LINES_STYLE }}
     >

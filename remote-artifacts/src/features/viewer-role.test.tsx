@@ -51,7 +51,10 @@ describe('a viewer', () => {
     await user.click(screen.getByRole('button', { name: `Actions for ${midMarketIcp.name}` }));
     const menu = await screen.findByRole('menu', { name: `Actions for ${midMarketIcp.name}` });
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    expect(item(`History of ICP ${midMarketIcp.name}`)).not.toHaveAttribute('aria-disabled', 'true');
+    expect(item(`History of ICP ${midMarketIcp.name}`)).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(item(`Copy ICP ${midMarketIcp.name} to another workspace`)).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -38,11 +38,7 @@ export const IcpCard = memo(function IcpCard({
       <Typography.Paragraph ellipsis={CLAMP_3_LINES} style={{ margin: 0 }} title={icp.description}>
         {icp.description}
       </Typography.Paragraph>
-      <ChipList
-        label="Segments"
-        names={icp.segments.map((segment) => segment.name)}
-        color="blue"
-      />
+      <ChipList label="Segments" names={icp.segments.map((segment) => segment.name)} color="blue" />
       <ChipList
         label="Buyer Personas"
         names={icp.buyerPersonas.map((persona) => persona.name)}

@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { acme, enterpriseSales, staffUser, viewerUser } from '@portal/shared/testing';
 import { mockApiPerTest } from '@portal/remote-kit/testing';
-import {
-  forecastingUsp,
-  icpsUrl,
-  manyIcps,
-  midMarketIcp,
-  uspsUrl,
-} from '../../testing/artifacts';
+import { forecastingUsp, icpsUrl, manyIcps, midMarketIcp, uspsUrl } from '../../testing/artifacts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
 // Issue 37 §2: names that show whole, one card layout, and a list view kept per user.
@@ -45,16 +39,16 @@ describe('a card', () => {
     // jsdom lays nothing out: a heading of a long name reports more text than its two lines
     // hold, as Chromium does at a card's width; a short one fits.
     const long = (element: HTMLElement) => (element.textContent ?? '').length > 40;
-    jest
-      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
-      .mockImplementation(function (this: HTMLElement) {
-        return long(this) ? 66 : 22;
-      });
-    jest
-      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
-      .mockImplementation(function (this: HTMLElement) {
-        return long(this) ? 44 : 22;
-      });
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return long(this) ? 66 : 22;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return long(this) ? 44 : 22;
+    });
   });
 
   it('has the long name whole in its heading, and shows it whole on keyboard focus', async () => {
@@ -67,7 +61,9 @@ describe('a card', () => {
     // Cut, it is a focus stop showing the whole name; a name that fits adds no stop.
     expect(heading).toHaveAttribute('tabindex', '0');
     expect(
-      within(screen.getByRole('article', { name: 'Cedar' })).getByRole('heading', { name: 'Cedar' }),
+      within(screen.getByRole('article', { name: 'Cedar' })).getByRole('heading', {
+        name: 'Cedar',
+      }),
     ).not.toHaveAttribute('tabindex');
 
     act(() => heading.focus());
@@ -84,7 +80,10 @@ describe('a card', () => {
     const controlsOf = async (kind: string, name: string) => {
       const card = await screen.findByRole('article', { name });
       const generic = (label: string) =>
-        label.replace(name, '{name}').replace(` ${kind} `, ' {kind} ').replace(`${kind} `, '{kind} ');
+        label
+          .replace(name, '{name}')
+          .replace(` ${kind} `, ' {kind} ')
+          .replace(`${kind} `, '{kind} ');
       const controls = [
         ...within(card).getAllByRole('checkbox'),
         ...within(card).getAllByRole('button'),
@@ -133,9 +132,7 @@ describe('the list view', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     const rows = within(await table()).getAllByRole('row');
     expect(within(rows[1]!).getByRole('cell', { name: '2' })).toBeInTheDocument();
-    expect(
-      within(rows[1]!).getByRole('button', { name: 'Edit ICP Cedar' }),
-    ).toBeEnabled();
+    expect(within(rows[1]!).getByRole('button', { name: 'Edit ICP Cedar' })).toBeEnabled();
 
     await sortBy(user, 'Name');
     expect(await rowNames()).toEqual(['Alder', 'Birch', 'Cedar', 'Dogwood']);

@@ -12,7 +12,10 @@ const load = () =>
     throw reason;
   }));
 
-class LoadFailed extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class LoadFailed extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

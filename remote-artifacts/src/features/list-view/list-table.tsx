@@ -1,4 +1,4 @@
-import { useContext, useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
+import { useContext, useId, useSyncExternalStore, type ComponentProps } from 'react';
 import { Checkbox, Flex, Typography } from '@portal/shared/antd';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { ArtifactCardProps } from '../../components/artifact-list';
@@ -74,48 +74,45 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
     prefs.sort?.column === column ? prefs.sort.order : null;
 
   const { onEdit, onDelete, onHistory, onCopy, onRevise } = props;
-  const columns = useMemo<TableColumnsType<T>>(
-    () => [
-      {
-        key: NAME,
-        title: 'Name',
-        dataIndex: 'name',
-        sorter: (a, b) => a.name.localeCompare(b.name),
-        sortOrder: sortOf(NAME),
-        render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
-      },
-      ...(shownColumns.includes(count.title)
-        ? [
-            {
-              key: count.title,
-              title: count.title,
-              align: 'end' as const,
-              sorter: (a: T, b: T) => count.of(a) - count.of(b),
-              sortOrder: sortOf(count.title),
-              render: (_: unknown, item: T) => count.of(item),
-            },
-          ]
-        : []),
-      {
-        key: 'actions',
-        title: 'Actions',
-        render: (_: unknown, item: T) => (
-          <CardActions
-            kind={kind}
-            name={item.name}
-            refusal={refusal}
-            onEdit={() => onEdit(item)}
-            onDelete={() => onDelete(item)}
-            onHistory={() => onHistory(item)}
-            onCopy={() => onCopy(item)}
-            onRevise={() => onRevise(item)}
-          />
-        ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sortOf reads prefs.sort
-    [kind, count, refusal, prefs.sort, shownColumns.join(), onEdit, onDelete, onHistory, onCopy, onRevise],
-  );
+  // Built on each render: a page of rows at most, and every input may change it.
+  const columns: TableColumnsType<T> = [
+    {
+      key: NAME,
+      title: 'Name',
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      sortOrder: sortOf(NAME),
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    ...(shownColumns.includes(count.title)
+      ? [
+          {
+            key: count.title,
+            title: count.title,
+            align: 'end' as const,
+            sorter: (a: T, b: T) => count.of(a) - count.of(b),
+            sortOrder: sortOf(count.title),
+            render: (_: unknown, item: T) => count.of(item),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_: unknown, item: T) => (
+        <CardActions
+          kind={kind}
+          name={item.name}
+          refusal={refusal}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+          onHistory={() => onHistory(item)}
+          onCopy={() => onCopy(item)}
+          onRevise={() => onRevise(item)}
+        />
+      ),
+    },
+  ];
 
   const onChange: ComponentProps<typeof Table<T>>['onChange'] = (_page, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -148,16 +145,16 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
         style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
       >
         <Table<T>
-        rowKey="id"
-        size="middle"
-        dataSource={items}
-        columns={columns}
-        rowSelection={rowSelection}
-        onChange={onChange}
-        showSorterTooltip={false}
-        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
-        components={{ table: (table: object) => <table {...table} aria-label={label} /> }}
+          rowKey="id"
+          size="middle"
+          dataSource={items}
+          columns={columns}
+          rowSelection={rowSelection}
+          onChange={onChange}
+          showSorterTooltip={false}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          components={{ table: (table: object) => <table {...table} aria-label={label} /> }}
         />
       </div>
     </Flex>
