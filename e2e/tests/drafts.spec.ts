@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, FAKE_MODEL_NAME, UNUSABLE_WORD } from '../support/fake-model';
 import { STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';
+import { chooseAction } from '../support/card-actions';
 
 // Issue 21 against the real API and the fake OpenAI-compatible server (global-setup): an ICP
 // drafted by Acme's ICP instruction, one segment edited, saved; its badge and History; the
@@ -40,7 +41,7 @@ test('staff draft an ICP, edit one segment, save it: the card says edited, Histo
   await expect(card).toContainText(`AI draft · V${version} · edited`);
   await snap(page, '96-icp-draft-badge');
 
-  await card.getByRole('button', { name: `History of ICP ${DRAFT.name}` }).click();
+  await chooseAction(card, `History of ICP ${DRAFT.name}`);
   const history = page.getByRole('dialog', { name: `History of ICP ${DRAFT.name}` });
   await expect(history).toContainText(
     `From an AI draft: ICP instruction V${version}, model ${FAKE_MODEL_NAME}, edited since`,

@@ -9,6 +9,7 @@ import {
 } from '../support/first-frame';
 import { ADMIN, HOST_URL } from '../support/portal';
 import { signInToDashboard } from '../support/session';
+import { chooseAction } from '../support/card-actions';
 
 // Issue 38: a dialog, drawer or section whose code loads when first used paints with the
 // portal's theme from its first frame, on a slowed CPU, and leaves the page's own buttons
@@ -59,10 +60,7 @@ test("every lazily loaded dialog, drawer and section paints with the portal's th
 
   problems.push(
     ...(await firstFrameProblems(page, 'copy', 'dialog', 'Copy to another workspace', () =>
-      page
-        .getByRole('button', { name: /^Copy ICP .+ to another workspace$/ })
-        .first()
-        .click(),
+      chooseAction(page.getByRole('article').first(), /^Copy ICP .+ to another workspace$/),
     )),
   );
   await closeDialog(page.getByRole('dialog', { name: 'Copy to another workspace' }), 'Cancel');
@@ -132,7 +130,9 @@ test("remote_artifacts' dialogs take the portal's theme when the host's antd con
           () => {
             type Shared = Record<string, Record<string, { from?: string }> | undefined>;
             const federation = (
-              globalThis as { __FEDERATION__?: { __INSTANCES__: { shareScopeMap?: Record<string, Shared> }[] } }
+              globalThis as {
+                __FEDERATION__?: { __INSTANCES__: { shareScopeMap?: Record<string, Shared> }[] };
+              }
             ).__FEDERATION__;
             return federation?.__INSTANCES__.some((instance) =>
               Object.values(instance.shareScopeMap?.default?.['antd/es/theme/context'] ?? {}).some(
@@ -153,10 +153,7 @@ test("remote_artifacts' dialogs take the portal's theme when the host's antd con
 
   problems.push(
     ...(await firstFrameProblems(page, 'copy', 'dialog', 'Copy to another workspace', () =>
-      page
-        .getByRole('button', { name: /^Copy ICP .+ to another workspace$/ })
-        .first()
-        .click(),
+      chooseAction(page.getByRole('article').first(), /^Copy ICP .+ to another workspace$/),
     )),
   );
   await closeDialog(page.getByRole('dialog', { name: 'Copy to another workspace' }), 'Cancel');

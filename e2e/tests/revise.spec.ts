@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, FAKE_MODEL_NAME } from '../support/fake-model';
 import { API_URL, STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';
+import { chooseAction } from '../support/card-actions';
 
 // Issue 39 §2 against the real API and the fake OpenAI-compatible server (global-setup), which
 // answers an ICP revision with its canned ICP: an ICP that differs from it in its name and one
@@ -59,7 +60,7 @@ test('staff revise an ICP, keep one change and reject another, save: History and
   await page.reload();
 
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: `Revise with AI: ICP ${name}` }).click();
+  await chooseAction(card, `Revise with AI: ICP ${name}`);
   const dialog = page.getByRole('dialog', { name: `Revise ICP “${name}” with AI` });
   const requestField = dialog.getByLabel('What should change?');
   await expect(requestField).toBeFocused();
@@ -105,7 +106,7 @@ test('staff revise an ICP, keep one change and reject another, save: History and
   await expect(card).toContainText(`AI revised · V${version}`);
   await expect(card).toContainText(CANNED.segments[1]!.name);
 
-  await card.getByRole('button', { name: `History of ICP ${name}` }).click();
+  await chooseAction(card, `History of ICP ${name}`);
   const history = page.getByRole('dialog', { name: `History of ICP ${name}` });
   const revisedBy = `Revised by AI: ICP Edit V${version}, model ${FAKE_MODEL_NAME}, 1 of 2 changes kept`;
   const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator('> li');

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { ADMIN, API_URL, STAFF } from '../support/portal';
 import { signIn, signInToDashboard, snap } from '../support/session';
+import { chooseAction } from '../support/card-actions';
 
 // Issue 11 on the ICP and USP side: deep links (and sign-in returning to them), the page for a
 // link the user may not open, edits that never overwrite each other, and each card's history.
@@ -176,7 +177,7 @@ test('two people edit one ICP: the later save is refused, keeps its text, and Re
   const card = page.getByRole('article', { name: `${name} v2` });
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name: `History of ICP ${name} v2` }).click();
+  await chooseAction(card, `History of ICP ${name} v2`);
   const history = page.getByRole('dialog', { name: `History of ICP ${name} v2` });
   const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator('> li');
   await expect(entries).toHaveCount(3);

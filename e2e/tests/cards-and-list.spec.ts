@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { STAFF } from '../support/portal';
+import { signInToDashboard, snap } from '../support/session';
+
+// Issue 37 §2 in Chromium: a long ICP name shows whole (two lines, then the rest on focus),
+// the list view sorts, survives a reload, selects rows for the bulk delete; axe on both views,
+// desktop and phone.
+const PHONE = { width: 390, height: 844 };
+
+async function createIcp(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create ICP' }).click();
+  await page.getByLabel('ICP Name').fill(name);
+  await page.getByLabel('Customer Description').fill('Made by the cards and list test.');
+  await page.getByRole('button', { name: 'Create ICP' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+const rowNames = (page: Page) =>
+  page
+    .getByRole('table', { name: 'ICPs' })
+    .getByRole('checkbox', { name: /^Select (?!all$)/ })
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')!.slice(7)));
+
+for (const [screen, size] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', PHONE],
+] as const) {
+  test(`${screen}: a long ICP name shows whole, and the list view sorts, keeps its place and selects`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const stamp = Date.now();
+    const long = `Cards ${stamp} mid-market SaaS companies in the DACH region with a sales-led motion, a RevOps team and a CRO hired this year`;
+    const short = `Cards ${stamp} short`;
+    await signInToDashboard(page, STAFF);
+    await createIcp(page, long);
+    await createIcp(page, short);
+    await page.getByRole('searchbox', { name: 'Search ICPs' }).fill(`Cards ${stamp}`);
+
+    // The name is whole in the heading, cut after two lines, and whole again on focus.
+    const card = page.getByRole('article', { name: long });
+    const heading = card.getByRole('heading', { name: long });
+    await expect(heading).toHaveText(long);
+    const box = await heading.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(2 * 16 * 1.4 + 2);
+    await heading.focus();
+    await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveText(long);
+    await snap(page, `37-cards-${screen}`);
+    await expectNoSeriousViolations(page, `the ICP cards (${screen})`);
+
+    // The list view: sorted by name, kept over a reload.
+    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    const table = page.getByRole('table', { name: 'ICPs' });
+    await expect(table).toBeVisible();
+    await table.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => rowNames(page)).toEqual([long, short]);
+    await table.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => rowNames(page)).toEqual([short, long]);
+    await snap(page, `37-list-${screen}`);
+    await expectNoSeriousViolations(page, `the ICP list (${screen})`);
+
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search ICPs' }).fill(`Cards ${stamp}`);
+    await expect(page.getByRole('table', { name: 'ICPs' })).toBeVisible();
+    await expect.poll(() => rowNames(page)).toEqual([short, long]);
+
+    // Both rows selected, deleted from the selection bar.
+    for (const name of [short, long]) {
+      await page
+        .getByRole('table', { name: 'ICPs' })
+        .getByRole('checkbox', { name: `Select ${name}` })
+        .check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected ICPs' });
+    await expect(bar).toContainText('2 selected');
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Delete 2 ICPs?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('2 ICPs moved to the trash')).toBeVisible();
+
+    // Back to the cards for the next test of this user.
+    await page.getByRole('searchbox', { name: 'Search ICPs' }).fill('');
+    await page.getByRole('radio', { name: 'Cards' }).check({ force: true });
+    await expect(page.getByRole('list', { name: 'ICPs' })).toBeVisible();
+  });
+}
