@@ -74,12 +74,14 @@ export function CardActionsMenu({
         'aria-label': `Actions for ${name}`,
         onClick: ({ key }) => {
           setOpen(false);
-          // The dialog an item opens gives the focus back to what had it: this button, not
-          // the item, which is gone with the menu.
-          button.current?.focus();
-          // Once the menu has closed: a dialog opened from inside the closing popup's click
-          // misses its own keyboard (Escape did not close it).
-          setTimeout(() => actions[key]?.());
+          // Once the menu has closed, the focus back on this button first: the dialog an item
+          // opens gives the focus back to what had it when it opened (the item is gone with the
+          // menu), and a dialog opened from inside the closing popup's click missed its own
+          // Escape (seen in the tests).
+          setTimeout(() => {
+            button.current?.focus();
+            actions[key]?.();
+          });
         },
       }}
     >
