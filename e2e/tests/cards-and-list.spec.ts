@@ -51,7 +51,7 @@ for (const [screen, size] of [
     await expectNoSeriousViolations(page, `the ICP cards (${screen})`);
 
     // The list view: sorted by name, kept over a reload.
-    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     const table = page.getByRole('table', { name: 'ICPs' });
     await expect(table).toBeVisible();
     await table.getByRole('columnheader', { name: /Name/ }).click();
@@ -83,7 +83,7 @@ for (const [screen, size] of [
 
     // Back to the cards for the next test of this user.
     await page.getByRole('searchbox', { name: 'Search ICPs' }).fill('');
-    await page.getByRole('radio', { name: 'Cards' }).check({ force: true });
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
     await expect(page.getByRole('list', { name: 'ICPs' })).toBeVisible();
   });
 }

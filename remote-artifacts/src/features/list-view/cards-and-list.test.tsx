@@ -24,7 +24,7 @@ const icps = manyIcps(4).map((icp, index) => ({
 
 type User = ReturnType<typeof renderDashboard>['user'];
 
-const showList = (user: User) => user.click(screen.getByRole('radio', { name: 'List' }));
+const showList = (user: User) => user.click(screen.getByRole('button', { name: 'List' }));
 const table = () => screen.findByRole('table', { name: 'ICPs' });
 /** The names of the table's rows, top to bottom. */
 const rowNames = async () =>
@@ -157,7 +157,7 @@ describe('the list view', () => {
     // Back the next day, as the same user: the list, as it was left.
     renderDashboard();
     expect(await rowNames()).toEqual(['Dogwood', 'Cedar', 'Birch', 'Alder']);
-    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Segments' })).not.toBeChecked();
     expect(
       within(await table()).queryByRole('columnheader', { name: /Segments/ }),
@@ -173,7 +173,7 @@ describe('the list view', () => {
 
     const viewer = renderDashboard({ user: viewerUser });
     expect(await screen.findByRole('article', { name: 'Cedar' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Cards' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument();
     viewer.unmount();
 
     renderDashboard({ user: staffUser });
