@@ -85,5 +85,11 @@ for (const [screen, size] of [
     await page.getByRole('searchbox', { name: 'Search ICPs' }).fill('');
     await page.getByRole('button', { name: 'Cards', exact: true }).click();
     await expect(page.getByRole('list', { name: 'ICPs' })).toBeVisible();
+
+    // USP cards follow the same layout.
+    await page.getByRole('tab', { name: 'USP' }).click();
+    const uspCard = page.getByRole('list', { name: 'USPs' }).getByRole('article').first();
+    await expect(uspCard.getByRole('button', { name: /^Actions for / })).toBeVisible();
+    await snap(page, `37-usp-cards-${screen}`);
   });
 }

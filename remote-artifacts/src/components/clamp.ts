@@ -10,7 +10,8 @@ export const CLAMP_3_LINES = { rows: 3 } as const;
 export const CLAMP_2_LINES_STYLE = {
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
+  // A string: React adds 'px' to this number, which the browser then drops (seen in Chromium).
+  WebkitLineClamp: '2',
   overflow: 'hidden',
   overflowWrap: 'anywhere',
   // antd's card head keeps its title on one line; the name wraps.
