@@ -11,18 +11,19 @@ const HOVER_AND_FOCUS: ('hover' | 'focus')[] = ['hover', 'focus'];
  * only then is the heading a focus stop, so whole names add no Tab press.
  */
 export function CardTitle({ id, children }: { id: string; children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const clamped = useClamped(ref, children);
   const heading = (
     <Typography.Title
-      ref={ref}
       id={id}
       level={4}
       // A focus stop only to show the cut name; the heading's text is already the whole name.
       tabIndex={clamped ? 0 : undefined}
-      style={{ margin: 0, fontSize: 16, lineHeight: 1.4, ...CLAMP_2_LINES_STYLE }}
+      style={{ margin: 0, fontSize: 16, lineHeight: 1.4 }}
     >
-      {children}
+      <span ref={ref} style={CLAMP_2_LINES_STYLE}>
+        {children}
+      </span>
     </Typography.Title>
   );
   // Always wrapped, the tooltip empty while the name shows whole: the heading stays the same

@@ -5,13 +5,14 @@ export const CLAMP_3_LINES = { rows: 3 } as const;
 
 /**
  * A card's name (issue 37 §2): wrapped to two lines, then cut with an ellipsis. The whole
- * name stays in the DOM, so it is read, searched and copied whole; only its paint is cut.
+ * name stays in the DOM, so it is read, searched and copied whole; only its paint is cut. On
+ * an element of its own: antd's Typography writes its own `WebkitLineClamp` (unset without
+ * `ellipsis`) over the style it is given.
  */
 export const CLAMP_2_LINES_STYLE = {
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  // A string: React adds 'px' to this number, which the browser then drops (seen in Chromium).
-  WebkitLineClamp: '2',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
   // antd's card head keeps its title on one line; the name wraps.
