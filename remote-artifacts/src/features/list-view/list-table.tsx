@@ -153,7 +153,6 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
           onChange={onChange}
           showSorterTooltip={false}
           pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
           components={{ table: (table: object) => <table {...table} aria-label={label} /> }}
         />
       </div>
