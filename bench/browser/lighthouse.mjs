@@ -4,10 +4,15 @@
 // empty; the signed-in page gets its localStorage and cookies written first (Lighthouse's storage reset
 // would sign it out, so it is off, and the fresh profile is what keeps the load cold).
 /* global window -- code passed to page.evaluate runs in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { requireFrom } from './paths.mjs';
+
+/** Where each audit's whole report goes, when set (to read what the LCP element was, say). */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,11 +58,17 @@ async function auditOnce(url, { baseURL, localStorage, cookies = [] }) {
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(join(REPORTS_DIR, name), result.report);
+    }
     return {
       score: Math.round(lhr.categories.performance.score * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     };
   } finally {
     chrome.kill();
@@ -80,6 +91,7 @@ export async function measureLighthouse({ baseURL, path, runs, localStorage, coo
     lcpMs: pick('lcpMs'),
     fcpMs: pick('fcpMs'),
     tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
     runs: results,
   };
 }

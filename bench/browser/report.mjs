@@ -51,16 +51,25 @@ function shortChain(urls) {
 function lighthouseTable(lighthouse, metrics) {
   const rows = [];
   for (const [page, result] of Object.entries(lighthouse)) {
-    rows.push([page, result.score, result.lcpMs, result.fcpMs, result.tbtMs, result.runs.length]);
+    rows.push([
+      page,
+      result.score,
+      result.lcpMs,
+      result.fcpMs,
+      result.tbtMs,
+      result.cls,
+      result.runs.length,
+    ]);
     metrics[`lighthouse.${page}.score`] = result.score;
     metrics[`lighthouse.${page}.lcpMs`] = result.lcpMs;
     metrics[`lighthouse.${page}.fcpMs`] = result.fcpMs;
     metrics[`lighthouse.${page}.tbtMs`] = result.tbtMs;
+    metrics[`lighthouse.${page}.cls`] = result.cls;
   }
   return {
     title:
       'Lighthouse, mobile preset (slow 4G, 4x CPU), federated, median (goals: LCP <= 2500 ms, score >= 95)',
-    columns: ['page', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'runs'],
+    columns: ['page', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'runs'],
     rows,
   };
 }
@@ -101,6 +110,12 @@ function sharedTable({ federated, single }) {
     ],
     rows,
   };
+}
+
+/** The tables and metrics of a Lighthouse-only run (BENCH_BROWSER_ONLY=lighthouse). */
+export function lighthouseReport(lighthouse) {
+  const metrics = {};
+  return { tables: [lighthouseTable(lighthouse, metrics)], metrics };
 }
 
 export function buildReport({ federated, single, runs, lighthouse, bigWorkspace }) {

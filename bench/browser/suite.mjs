@@ -5,7 +5,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureBigWorkspace } from './big-workspace.mjs';
 import { measureColdLoad } from './cold-load.mjs';
 import { origin, PORTS, startPortal } from './portal-process.mjs';
-import { buildReport } from './report.mjs';
+import { buildReport, lighthouseReport } from './report.mjs';
 import { FIRST_ICP_CARD, LOGIN_FORM_USABLE } from './ready-marker.mjs';
 import { measureSession } from './session-walk.mjs';
 import { signedInCookies, signedInStorage } from './sign-in.mjs';
@@ -14,6 +14,12 @@ import { buildSingleBundle } from './single-bundle/build.mjs';
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 // 0 leaves Lighthouse out (a quicker run while working on the cold loads).
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// `lighthouse` runs Lighthouse alone: no single bundle, cold loads, session or big workspace
+// (a quicker run while working on the mobile dashboard, issue 37 §6).
+const ONLY = process.env.BENCH_BROWSER_ONLY;
+if (ONLY !== undefined && ONLY !== 'lighthouse') {
+  throw new Error(`BENCH_BROWSER_ONLY: 'lighthouse' is the one part that runs alone, not '${ONLY}'`);
+}
 
 /** Names each origin of the federated portal for the per-origin tables. */
 function originNames(hostPort) {
@@ -76,7 +82,19 @@ async function serveSingleBundle(dir) {
   });
 }
 
+/** Lighthouse alone (BENCH_BROWSER_ONLY=lighthouse), on the portal it starts. */
+async function runLighthouseOnly(log) {
+  const stopPortal = await startPortal({ log });
+  try {
+    const storage = await signedInStorage(origin(PORTS.api));
+    return lighthouseReport(await runLighthouse(storage, log));
+  } finally {
+    await stopPortal();
+  }
+}
+
 export async function run({ log }) {
+  if (ONLY === 'lighthouse') return runLighthouseOnly(log);
   const stopPortal = await startPortal({ log, extraCorsOrigins: [origin(PORTS.singleBundle)] });
   let server;
   let browser;
