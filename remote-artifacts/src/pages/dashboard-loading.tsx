@@ -1,4 +1,5 @@
 import { Tabs } from '@portal/shared/antd-nav';
+import { LAST_SEEN_SLOT } from '@portal/remote-kit/last-seen';
 import { ARTIFACT_TAB_LABELS } from './artifact-tabs';
 import { ListLoading } from '../components/list-loading';
 import { ScopeBarLoading } from '../components/scope-bar';
@@ -17,7 +18,12 @@ export function DashboardLoading() {
           {
             key: 'icp',
             label: ARTIFACT_TAB_LABELS.icp,
-            children: <ListLoading text="Loading ICPs..." />,
+            // Where the host's first script paints the ICPs this session last saw here.
+            children: (
+              <div {...{ [LAST_SEEN_SLOT]: '' }}>
+                <ListLoading text="Loading ICPs..." />
+              </div>
+            ),
           },
           { key: 'usp', label: ARTIFACT_TAB_LABELS.usp },
         ]}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import type { SessionData } from '@portal/shared';
+import type { SessionUser } from '@portal/contract';
 import DashboardPage from '../pages/dashboard-page';
 import { renderRoute } from '@portal/remote-kit/testing';
 
@@ -9,8 +10,12 @@ import { renderRoute } from '@portal/remote-kit/testing';
  * The dashboard, signed in with Acme Corp / Enterprise Sales selected unless told otherwise,
  * its tenant and workspace lists already loaded.
  */
-export function renderDashboard(session: Partial<SessionData> = {}, url = '/dashboard') {
-  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id, ...session });
+export function renderDashboard(
+  session: Partial<SessionData> = {},
+  url = '/dashboard',
+  user?: SessionUser,
+) {
+  signIn({ selectedTenantId: acme.id, selectedWorkspaceId: enterpriseSales.id, ...session }, user);
   loadedLists({ tenants: [acme, globex], workspaces: { [acme.id]: [enterpriseSales, smb] } });
   const view = renderRoute(url, <DashboardPage />);
   return { ...view, search: () => view.router.state.location.search };

@@ -2,6 +2,7 @@ import type { Icp } from '@portal/contract';
 import type { ArtifactListTexts } from '../../components/artifact-list';
 import { ARTIFACT_MESSAGES } from '../../messages';
 import type { ScopeProps } from '../../workspace-scope/scope';
+import { LastSeenPane } from '../../last-seen/last-seen-pane';
 import { ArtifactTab } from '../artifact-tab';
 import { useDashboardFeatures } from '../dashboard-features';
 import type { ListCount } from '../list-view/list-columns';
@@ -26,7 +27,9 @@ const LIST_COUNT: ListCount<Icp> = { title: 'Segments', of: (item) => item.segme
 /** The 'ICP Dashboard' tab: the workspace's ICPs, and the form that creates or edits one. */
 export function IcpTab({ scope }: ScopeProps) {
   return (
-    <ArtifactTab
+    // The ICP tab is the one a cold load of the dashboard paints before its code (issue 37 §6).
+    <LastSeenPane scope={scope}>
+      <ArtifactTab
       scope={scope}
       tab="icp"
       title="ICP Dashboard"
@@ -46,6 +49,7 @@ export function IcpTab({ scope }: ScopeProps) {
       )}
       useFeatures={useDashboardFeatures<Icp>}
       renderForm={({ item, ...form }) => <IcpForm icp={item} {...form} />}
-    />
+      />
+    </LastSeenPane>
   );
 }
