@@ -20,11 +20,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Where the dashboard keeps the ICPs last seen (remote-kit/src/last-seen.ts). */
+const LAST_SEEN_KEY = 'portal_last_seen';
+
 /**
  * Writes `items` into the origin's localStorage, and `cookies` for it, through the running
- * Chromium's CDP port.
+ * Chromium's CDP port. With `returning`, then opens that path until the dashboard has kept the
+ * ICPs it showed, and empties the HTTP cache: a returning user's browser, whose storage holds
+ * what it last saw (issue 37 §6), loading the page cold.
  */
-async function seedSignedIn(port, baseURL, items, cookies) {
+async function seedSignedIn(port, baseURL, items, cookies, returning) {
   const { chromium } = requireFrom('e2e')('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -35,6 +40,19 @@ async function seedSignedIn(port, baseURL, items, cookies) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, items);
+    if (returning) {
+      await page.goto(`${baseURL}${returning}`);
+      await page.waitForFunction(
+        (key) => window.localStorage.getItem(key) !== null,
+        LAST_SEEN_KEY,
+        {
+          timeout: 60_000,
+        },
+      );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
     await page.close();
   } finally {
     // Leaves Chromium running: only Playwright's connection closes.
@@ -42,13 +60,15 @@ async function seedSignedIn(port, baseURL, items, cookies) {
   }
 }
 
-async function auditOnce(url, { baseURL, localStorage, cookies = [] }) {
+async function auditOnce(url, { baseURL, localStorage, cookies = [], returning }) {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    if (localStorage) await seedSignedIn(chrome.port, baseURL, localStorage, cookies);
+    if (localStorage) {
+      await seedSignedIn(chrome.port, baseURL, localStorage, cookies, returning);
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -78,12 +98,21 @@ async function auditOnce(url, { baseURL, localStorage, cookies = [] }) {
 /**
  * Median of `runs` Lighthouse runs of `path` (mobile preset, performance only).
  * @param {{ baseURL: string, path: string, runs: number, localStorage?: Record<string, string>,
- *           cookies?: { name: string, value: string }[] }} options
+ *           cookies?: { name: string, value: string }[], returning?: boolean }} options
+ *   `returning`: the page was seen once before in the same browser, whose HTTP cache is then
+ *   emptied (its storage keeps what the page keeps there)
  */
-export async function measureLighthouse({ baseURL, path, runs, localStorage, cookies }) {
+export async function measureLighthouse({ baseURL, path, runs, localStorage, cookies, returning }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await auditOnce(`${baseURL}${path}`, { baseURL, localStorage, cookies }));
+    results.push(
+      await auditOnce(`${baseURL}${path}`, {
+        baseURL,
+        localStorage,
+        cookies,
+        returning: returning ? path : undefined,
+      }),
+    );
   }
   const pick = (key) => median(results.map((result) => result[key]));
   return {

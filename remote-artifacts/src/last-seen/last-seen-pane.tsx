@@ -60,9 +60,7 @@ export function LastSeenPane({ scope, children }: ScopeProps & { children: React
   const { tenantId, workspaceId } = scope;
   // Read once: a list that answered before this tab mounted needs no stand-in, and once the
   // live list has shown, or another workspace is chosen, it is gone for good.
-  const [snapshot, setSnapshot] = useState(() =>
-    settled ? null : readLastSeen(search),
-  );
+  const [snapshot, setSnapshot] = useState(() => (settled ? null : readLastSeen(search)));
   const sameScope = snapshot?.tenantId === tenantId && snapshot?.workspaceId === workspaceId;
   if (snapshot && (settled || !sameScope)) setSnapshot(null);
   const live = useRef<HTMLDivElement>(null);
