@@ -93,6 +93,26 @@ export function readLastSeen(search: string): LastSeen | null {
   return stored;
 }
 
+/** A class selector's name in a stylesheet's text (`.ant-card`, `.css-var-r1`). */
+const CLASS_IN_CSS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The styles antd added to the head that style something in `copy`: each of its `<style>`
+ * elements (one per component, or the theme's variables) that names a class the copy uses.
+ * Not the pre-rendered page's, which the next cold load has anyway; not the other pages'
+ * components a session picked up (all of them would be hundreds of KB to parse first).
+ */
+function stylesFor(copy: Element): string {
+  const used = new Set<string>();
+  for (const element of copy.querySelectorAll('[class]')) {
+    for (const name of element.classList) used.add(name);
+  }
+  return [...document.head.querySelectorAll('style:not([data-prerendered])')]
+    .map((style) => style.textContent ?? '')
+    .filter((text) => [...text.matchAll(CLASS_IN_CSS)].some(([, name]) => used.has(name!)))
+    .join('\n');
+}
+
 /**
  * Keeps a copy of `content`'s children, as shown, for `scope`. Ids are left out (the live
  * page's own must stay unique while both are in the document), and `style` attributes renamed.
@@ -109,9 +129,7 @@ export function saveLastSeen(scope: LastSeenScope, content: Element): void {
       element.setAttribute(STYLE_ATTRIBUTE, style);
     }
   }
-  const css = [...document.head.querySelectorAll('style:not([data-prerendered])')]
-    .map((style) => style.textContent ?? '')
-    .join('\n');
+  const css = stylesFor(copy);
   const snapshot: LastSeen = { ...scope, session, html: copy.innerHTML, css };
   try {
     window.localStorage.setItem(LAST_SEEN_KEY, JSON.stringify(snapshot));

@@ -10,6 +10,7 @@ it('shows the dashboard as it loads: heading, both switchers loading, the ICP ta
   expect(screen.getByText('Loading tenants...')).toBeInTheDocument();
   expect(screen.getByLabelText('Workspace')).toBeDisabled();
   expect(screen.getByText('Loading workspaces...')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Company research' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'ICP Dashboard', selected: true })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'USP', selected: false })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading ICPs...');
