@@ -107,9 +107,17 @@ function stylesFor(copy: Element): string {
   for (const element of copy.querySelectorAll('[class]')) {
     for (const name of element.classList) used.add(name);
   }
-  return [...document.head.querySelectorAll('style:not([data-prerendered])')]
+  const styles = [...document.head.querySelectorAll('style:not([data-prerendered])')];
+  return styles
     .map((style) => style.textContent ?? '')
-    .filter((text) => [...text.matchAll(CLASS_IN_CSS)].some(([, name]) => used.has(name!)))
+    .filter((text) => {
+      const names = [...text.matchAll(CLASS_IN_CSS)].map(([, name]) => name!);
+      // Every component's rules are scoped by the theme's hash class (`:where(.css-var-r1)`),
+      // which the copy has too: a component's own classes decide; the theme's variables, which
+      // name only that class, go with it.
+      const own = names.filter((name) => !name.startsWith('css-'));
+      return (own.length > 0 ? own : names).some((name) => used.has(name));
+    })
     .join('\n');
 }
 

@@ -19,10 +19,14 @@ function seeLiveTab() {
   live.innerHTML = `
     <div role="list" aria-label="ICPs" style="opacity: 1;">
       <div role="listitem" style="content-visibility: auto;">
-        <div class="ant-card"><h3 id="heading-1">Mid-market SaaS</h3><p>B2B software companies</p></div>
+        <div class="ant-card css-var-r1"><h3 id="heading-1">Mid-market SaaS</h3><p>B2B software companies</p></div>
       </div>
     </div>`;
-  const styles = ['.ant-card{border-radius:8px}', '.ant-drawer{position:fixed}'].map((css) => {
+  const styles = [
+    '.css-var-r1{--ant-color-primary:#2f54eb}',
+    ':where(.css-var-r1).ant-card{border-radius:8px}',
+    ':where(.css-var-r1).ant-drawer{position:fixed}',
+  ].map((css) => {
     const style = document.createElement('style');
     style.textContent = css;
     return document.head.appendChild(style);
@@ -83,7 +87,9 @@ it('paints the ICPs this session last saw into the pre-rendered page, inert and 
   expect(copy.innerHTML).not.toContain('data-last-seen-style');
   expect(copy.querySelector('[id]')).toBeNull();
   const style = copy.querySelector('style')!;
-  expect(style.textContent).toBe('.ant-card{border-radius:8px}');
+  expect(style.textContent).toBe(
+    '.css-var-r1{--ant-color-primary:#2f54eb}\n:where(.css-var-r1).ant-card{border-radius:8px}',
+  );
   expect(style.nonce).toBe('page-nonce');
 });
 
