@@ -113,10 +113,11 @@ function stylesFor(copy: Element): string {
     .filter((text) => {
       const names = [...text.matchAll(CLASS_IN_CSS)].map(([, name]) => name!);
       // Every component's rules are scoped by the theme's hash class (`:where(.css-var-r1)`),
-      // which the copy has too: a component's own classes decide; the theme's variables, which
-      // name only that class, go with it.
-      const own = names.filter((name) => !name.startsWith('css-'));
-      return (own.length > 0 ? own : names).some((name) => used.has(name));
+      // which the copy has too, and many name shared ones (`.anticon`): a component's style
+      // starts with its own root class (`.ant-btn`), which decides. The theme's variables,
+      // which name only the hash class, go with it.
+      const root = names.find((name) => !name.startsWith('css-'));
+      return root ? used.has(root) : names.some((name) => used.has(name));
     })
     .join('\n');
 }

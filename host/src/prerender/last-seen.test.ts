@@ -25,7 +25,7 @@ function seeLiveTab() {
   const styles = [
     '.css-var-r1{--ant-color-primary:#2f54eb}',
     ':where(.css-var-r1).ant-card{border-radius:8px}',
-    ':where(.css-var-r1).ant-drawer{position:fixed}',
+    ':where(.css-var-r1).ant-drawer{position:fixed}:where(.css-var-r1).ant-drawer .ant-card{margin:0}',
   ].map((css) => {
     const style = document.createElement('style');
     style.textContent = css;
