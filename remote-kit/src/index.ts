@@ -2,6 +2,7 @@
 // dev shell, the unsaved-changes guard and a few UI pieces. Imported as '@portal/remote-kit',
 // so each remote bundles its own copy; it is not part of the federation singleton the host loads.
 export * from './icons';
+export { useFocusHandoff } from './focus-handoff';
 export { ListEmpty } from './list-empty';
 export { LoadingNotice } from './loading-notice';
 export { logUnexpected } from './log-unexpected';

@@ -67,23 +67,33 @@ it('holds navigation to another page until the changes are discarded', async () 
   expect(await screen.findByText('Now at /dashboard/settings')).toBeInTheDocument();
 });
 
-it("holds the browser's Back to another view of this page, too", async () => {
+it("holds the browser's Back out of the edit view, which is in the URL (issue 37)", async () => {
   const view = renderRoute(PAGE_URL, <InstructionTuningPage />);
   await screen.findByRole('table');
-  // A filter chosen before editing: Back would go to the unfiltered list.
+  // A filter chosen before editing: Back from the edit view goes to that filtered list.
   await act(() => view.router.navigate('?type=ICP'));
   await view.user.click(screen.getByRole('button', { name: 'Edit V1.1 (Sharper ICP wording)' }));
   await fill(view.user, description(), 'Half-written');
 
   await act(() => view.router.navigate(-1));
   await answer('Keep editing');
-  expect(view.router.state.location.search).toBe('?type=ICP');
+  expect(view.router.state.location.search).toBe('?type=ICP&edit=p-icp');
   expect(description()).toHaveValue('Half-written');
 
   await act(() => view.router.navigate(-1));
   await answer('Discard');
   expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
-  expect(view.router.state.location.search).toBe('');
+  expect(view.router.state.location.search).toBe('?type=ICP');
+});
+
+it('does not ask when a studio panel opens or closes: the form stays', async () => {
+  const { user, router } = await dirtyForm();
+
+  await user.click(screen.getByRole('button', { name: 'Show test cases' }));
+
+  expect(router.state.location.search).toBe('?edit=p-icp&show=test-cases');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(description()).toHaveValue('Half-written');
 });
 
 it('asks the browser to confirm unloading the page only while the form is dirty', async () => {

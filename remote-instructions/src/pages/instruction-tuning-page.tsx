@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { announceStoreConsumer } from '@portal/shared';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { useCan } from '@portal/shared/data';
 import type { Prompt } from '@portal/contract';
 import {
@@ -11,11 +12,11 @@ import {
 import { PasswordChangeGate } from '@portal/remote-kit/password-change';
 import { VersionCompare } from '../features/history/version-compare';
 import { VersionHistory } from '../features/history/version-history';
-import { InstructionForm } from '../features/form/instruction-form';
+import { InstructionEditView } from '../features/form/instruction-edit-view';
 import { InstructionList } from '../features/list/instruction-list';
 import { useInstructions } from '../instructions/use-instructions';
 import { readListQuery, writeListQuery } from '../features/list/list-query';
-import { readPageView, writePageView, type PageView } from '../features/list/page-view';
+import { editViewKey, readPageView, writePageView, type PageView } from '../page-view/page-view';
 import { READ_ONLY_REASON } from '../messages';
 
 announceStoreConsumer('remote_instructions');
@@ -24,16 +25,19 @@ announceStoreConsumer('remote_instructions');
 const ReleaseRequests = lazy(() => import('../features/releases/release-requests'));
 const ReleaseRequestPage = lazy(() => import('../features/releases/request-page'));
 
-/** Which edit view is open: a new instruction (`prompt: null`) or the active version edited. */
-interface EditView {
-  prompt: Prompt | null;
+/** How the list opened the edit view, kept with its history entry: closing it goes back. */
+interface OpenedFromList {
+  openedFromList: true;
 }
 
-// The edit view is not in the URL, so any move (another page, or Back to another view of
-// this one) leaves it behind.
-const anyMove: LeavesTheForm = ({ currentLocation, nextLocation }) =>
+const openedFromList = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'openedFromList' in state;
+
+// The edit view is in the URL (`?edit=`): a move to another page or another view leaves it
+// behind; opening or closing its studio panels (`&show=`) does not.
+const leavesTheEditView: LeavesTheForm = ({ currentLocation, nextLocation }) =>
   currentLocation.pathname !== nextLocation.pathname ||
-  currentLocation.search !== nextLocation.search;
+  editViewKey(currentLocation.search) !== editViewKey(nextLocation.search);
 
 /**
  * Spec §2 'Instruction tuning': the instruction list, and the edit view toggled from it; an
@@ -54,24 +58,58 @@ function InstructionTuning() {
   const rights = { change: useCan('change'), release: useCan('release') };
   const refusal = rights.change ? null : READ_ONLY_REASON;
   const instructions = useInstructions();
-  const [editView, setEditView] = useState<EditView | null>(null);
   const { params, change } = useUrlSearch();
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
   const view = readPageView(params);
   const show = (next: PageView) => change((latest) => writePageView(latest, next));
+  const openEditView = (prompt: Prompt | null) => {
+    const opened: OpenedFromList = { openedFromList: true };
+    change(
+      (latest) => writePageView(latest, { kind: 'edit', promptId: prompt?.id ?? null, panels: [] }),
+      {
+        state: opened,
+      },
+    );
+  };
 
-  const backToList = ({ reload }: { reload: boolean }) => {
-    setEditView(null);
+  // The page's own move out of the edit view after a save leaves nothing unsaved behind: the
+  // guard lets it pass. Cleared once the URL names another view.
+  const closing = useRef(false);
+  const editKey = editViewKey(search);
+  useEffect(() => {
+    closing.current = false;
+  }, [editKey]);
+  const leaves = useCallback<LeavesTheForm>(
+    (move) => !closing.current && leavesTheEditView(move),
+    [],
+  );
+  const closeEditView = ({ reload }: { reload: boolean }) => {
+    closing.current = true;
     if (reload) instructions.retry();
+    // Opened from the list: back to that entry, so Back does not reopen the form (and Forward
+    // does); opened by a link: the list takes the edit view's place.
+    if (openedFromList(state)) void navigate(-1);
+    else change((latest) => writePageView(latest, { kind: 'list' }), { replace: true });
   };
 
   let content;
-  if (editView) {
+  // A viewer reads: no edit view opens for them, whatever the link says (issue 34).
+  if (view.kind === 'edit' && rights.change) {
     content = (
-      <InstructionForm
-        prompt={editView.prompt}
-        onSaved={() => backToList({ reload: false })}
-        onCancel={() => backToList({ reload: false })}
-        onReloadList={() => backToList({ reload: true })}
+      <InstructionEditView
+        promptId={view.promptId}
+        prompts={instructions.prompts}
+        status={instructions.status}
+        error={instructions.error}
+        onRetry={instructions.retry}
+        panels={view.panels}
+        // Opening a panel is not a move: Back still leaves the edit view.
+        onPanelsChange={(panels) =>
+          change((latest) => writePageView(latest, { ...view, panels }), { replace: true })
+        }
+        onSaved={() => closeEditView({ reload: false })}
+        onClose={closeEditView}
       />
     );
   } else if (view.kind === 'history') {
@@ -130,8 +168,8 @@ function InstructionTuning() {
         }
         onRetry={instructions.retry}
         refusal={refusal}
-        onAdd={() => setEditView({ prompt: null })}
-        onEdit={(prompt) => setEditView({ prompt })}
+        onAdd={() => openEditView(null)}
+        onEdit={openEditView}
         onHistory={(prompt) => show({ kind: 'history', promptId: prompt.id })}
         canRelease={rights.release}
         onRequests={() => show({ kind: 'requests', status: 'open' })}
@@ -141,7 +179,7 @@ function InstructionTuning() {
 
   return (
     <>
-      <UnsavedChangesGuard leaves={anyMove} />
+      <UnsavedChangesGuard leaves={leaves} />
       {content}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button, Flex } from '@portal/shared/antd';
 import type { Prompt, PromptType } from '@portal/contract';
 import { LoadingNotice } from '@portal/remote-kit';
@@ -14,6 +14,9 @@ interface EditViewPreviewProps {
   /** The Instruction as typed, not yet saved. */
   promptContent: string;
   editedPrompt: Prompt | null;
+  /** Shown: the URL says so (`&show=`), so a reload and Back keep it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -21,12 +24,11 @@ interface EditViewPreviewProps {
  * view stays the spec's form and makes none of the panel's calls (tenants, the model
  * provider, records).
  */
-export function EditViewPreview(props: EditViewPreviewProps) {
-  const [open, setOpen] = useState(false);
+export function EditViewPreview({ open, onOpenChange, ...props }: EditViewPreviewProps) {
   const panelId = useId();
   return (
     <Flex vertical gap={16} align="flex-start">
-      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
         {open ? 'Hide preview' : 'Show preview'}
       </Button>
       <div id={panelId} style={{ alignSelf: 'stretch' }}>

@@ -3,7 +3,13 @@ import { Button, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { Card, Select } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
 import { NEW_PROMPT_VERSION, PROMPT_LIMITS } from '@portal/contract/limits';
-import { SectionHeading, useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
+import {
+  SectionHeading,
+  useDiscardGuard,
+  useFocusHandoff,
+  useUnsavedChanges,
+} from '@portal/remote-kit';
+import type { StudioPanel } from '../../page-view/page-view';
 import { SharedPreviewScope } from '../../preview-scope/preview-scope-state';
 import { useSaveInstruction } from './use-save-instruction';
 import {
@@ -20,14 +26,28 @@ import { SaveError } from './save-error';
 interface InstructionFormProps {
   /** The active version to edit; a new instruction when null. */
   prompt: Prompt | null;
+  /** The studio's panels open under the form (in the URL: reload and Back keep them). */
+  panels: StudioPanel[];
+  onPanelsChange: (panels: StudioPanel[]) => void;
   onSaved: () => void;
   onCancel: () => void;
   /** After a conflict: back to the list, loaded afresh. */
   onReloadList: () => void;
 }
 
-/** Spec §2: the edit view, which adds an instruction or a new version of the active one. */
-export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: InstructionFormProps) {
+/** Discarding needs nothing of the form: whatever leaves it closes it by its own navigation. */
+const keepAsIs = () => {};
+
+/**
+ * Spec §2: the edit view, which adds an instruction or a new version of the active one. The
+ * focus moves to its heading as it opens and back to what opened it as it closes (issue 37).
+ */
+export function InstructionForm(props: InstructionFormProps) {
+  const { panels, onPanelsChange, onSaved, onCancel, onReloadList } = props;
+  // The version as opened: a list reloaded meanwhile (another's save) must not change which
+  // version a save appends to, or the server could not say the form is out of date.
+  const [prompt] = useState(props.prompt);
+  const heading = useFocusHandoff<HTMLHeadingElement>();
   const [form] = Form.useForm<InstructionFormValues>();
   const [initialValues] = useState(() => toFormValues(prompt));
   const [isDirty, setDirty] = useState(false);
@@ -38,13 +58,16 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
   const promptType = Form.useWatch('promptType', form) ?? initialValues.promptType;
   const promptContent = Form.useWatch('promptContent', form) ?? initialValues.promptContent;
   const guard = useDiscardGuard();
-  // Discarding (Cancel, or leaving the page) closes the form without reloading the list.
-  useUnsavedChanges('instruction-form', isDirty, onCancel);
+  // The form is in the URL: Cancel, Back or a link close it by their own navigation.
+  useUnsavedChanges('instruction-form', isDirty, keepAsIs);
+  const showPanel = (panel: StudioPanel) => (open: boolean) =>
+    onPanelsChange(open ? [...panels, panel] : panels.filter((shown) => shown !== panel));
 
   return (
     <Flex vertical gap={16}>
       <SectionHeading
         title={prompt ? `Editing Version: ${prompt.version}` : 'Adding New Instruction'}
+        headingRef={heading}
       />
       <Card>
         <Typography.Paragraph type="secondary">
@@ -89,11 +112,15 @@ export function InstructionForm({ prompt, onSaved, onCancel, onReloadList }: Ins
       </Card>
       <SharedPreviewScope>
         <EditViewPreview
+          open={panels.includes('preview')}
+          onOpenChange={showPanel('preview')}
           promptType={promptType}
           promptContent={promptContent}
           editedPrompt={prompt}
         />
         <EditViewTestCases
+          open={panels.includes('test-cases')}
+          onOpenChange={showPanel('test-cases')}
           promptType={promptType}
           promptContent={promptContent}
           editedPrompt={prompt}

@@ -62,3 +62,32 @@ it("writes a request's view with the list's status, and back to the requests", (
   );
   expect(writePageView(request, { kind: 'list' }).toString()).toBe('type=ICP');
 });
+
+it('reads the edit view of a new instruction or of an instruction, with its open panels', () => {
+  expect(read('?edit=new')).toEqual({ kind: 'edit', promptId: null, panels: [] });
+  expect(read('?edit=p-icp&show=test-cases&show=preview&show=other')).toEqual({
+    kind: 'edit',
+    promptId: 'p-icp',
+    panels: ['preview', 'test-cases'],
+  });
+  expect(read('?edit=')).toEqual({ kind: 'list' });
+  // The edit view is what the URL shows over any other view it names.
+  expect(read('?history=p-icp&edit=p-icp')).toEqual({
+    kind: 'edit',
+    promptId: 'p-icp',
+    panels: [],
+  });
+});
+
+it("writes the edit view and its panels, keeping the table's query, and leaves them for others", () => {
+  const params = new URLSearchParams('type=ICP');
+  const edit = writePageView(params, { kind: 'edit', promptId: 'p-icp', panels: ['test-cases'] });
+  expect(edit.toString()).toBe('type=ICP&edit=p-icp&show=test-cases');
+  expect(writePageView(params, { kind: 'edit', promptId: null, panels: [] }).toString()).toBe(
+    'type=ICP&edit=new',
+  );
+  expect(writePageView(edit, { kind: 'list' }).toString()).toBe('type=ICP');
+  expect(writePageView(edit, { kind: 'history', promptId: 'p-icp' }).toString()).toBe(
+    'type=ICP&history=p-icp',
+  );
+});
