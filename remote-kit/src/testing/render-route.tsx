@@ -4,6 +4,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { portalTheme } from '@portal/shared';
+import { PORTAL_FORM_CONFIG } from '../required-mark';
 import { ConfigProvider } from '@portal/shared/antd';
 import { App } from '@portal/shared/antd-nav';
 import { createMemoryRouter, RouterProvider, useLocation } from '@portal/shared/router';
@@ -71,7 +72,7 @@ export function renderRoute(
   keepAntdHiddenStatesHidden();
   const view = render(
     <StyleProvider mock="server">
-      <ConfigProvider theme={portalTheme}>
+      <ConfigProvider theme={portalTheme} form={PORTAL_FORM_CONFIG}>
         <App>
           <RouterProvider router={router} />
         </App>
