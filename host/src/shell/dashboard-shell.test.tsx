@@ -157,3 +157,30 @@ describe('on a phone', () => {
     expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
   });
 });
+
+describe("'Skip to main content' (issue 37 §3)", () => {
+  for (const [layout, width] of [
+    ['wide', DESKTOP_WIDTH],
+    ['phone', PHONE_WIDTH],
+  ] as const) {
+    it(`is the first stop of Tab, shown while focused, and lands on the main landmark (${layout})`, async () => {
+      setViewportWidth(width);
+      signIn({ selectedTenantId: acme.id });
+      await renderPortal('/dashboard');
+      const user = userEvent.setup();
+
+      await user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(skip).toHaveFocus();
+      expect(skip).toHaveAttribute('href', '#main-content');
+      expect(skip).toHaveStyle({ position: 'fixed' });
+
+      await user.click(skip);
+      const main = screen.getByRole('main');
+      expect(main).toHaveAttribute('id', 'main-content');
+      expect(main).toHaveFocus();
+      // Out of sight again once the focus left it.
+      expect(skip).toHaveStyle({ position: 'absolute', width: '1px' });
+    });
+  }
+});

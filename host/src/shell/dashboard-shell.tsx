@@ -3,12 +3,13 @@ import { Grid } from '@portal/shared/antd';
 import { App, Drawer, Layout } from '@portal/shared/antd-nav';
 import { Outlet } from '@portal/shared/router';
 import { portalTheme, sessionStore } from '@portal/shared';
+import { MAIN_CONTENT_PROPS, SkipLink } from '@portal/remote-kit/skip-link';
 import { CONTENT_PADDING, ShellHeader, ShellSider, SIDER_WIDTH } from './shell-parts';
 import { SideNav } from './side-nav';
 
 /**
- * The layout of every /dashboard route: sidebar (a slide-in menu below `md`) and content, with
- * antd's App context for the pages' modals.
+ * The layout of every /dashboard route: 'Skip to main content', sidebar (a slide-in menu below
+ * `md`) and content (the main landmark), with antd's App context for the pages' modals.
  */
 export function DashboardShell() {
   const screens = Grid.useBreakpoint();
@@ -22,6 +23,7 @@ export function DashboardShell() {
 
   return (
     <App component={false}>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
         {!small && (
           <ShellSider>
@@ -31,7 +33,12 @@ export function DashboardShell() {
         <Layout>
           {small && <ShellHeader onOpenMenu={() => setMenuOpen(true)} />}
           <Layout.Content
-            style={{ padding: small ? CONTENT_PADDING.narrow : CONTENT_PADDING.wide, minWidth: 0 }}
+            {...MAIN_CONTENT_PROPS}
+            style={{
+              ...MAIN_CONTENT_PROPS.style,
+              padding: small ? CONTENT_PADDING.narrow : CONTENT_PADDING.wide,
+              minWidth: 0,
+            }}
           >
             <Outlet />
           </Layout.Content>

@@ -25,3 +25,15 @@ it("shows the sidebar from antd's md breakpoint up, the top bar below it", () =>
       '@media (min-width:768px){.portal-shell-narrow{display:none!important}}',
   );
 });
+
+it("starts with 'Skip to main content', which links to the main landmark (issue 37 §3)", () => {
+  renderRoute('/dashboard', <PrerenderedShell page={<h2>The page</h2>} />);
+
+  const [first] = screen.getAllByRole('link');
+  expect(first).toHaveAccessibleName('Skip to main content');
+  expect(first).toHaveAttribute('href', '#main-content');
+  const main = screen.getByRole('main');
+  expect(main).toHaveAttribute('id', 'main-content');
+  expect(main).toHaveAttribute('tabindex', '-1');
+  expect(within(main).getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+});

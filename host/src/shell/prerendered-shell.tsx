@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from '@portal/shared/antd-nav';
+import { MAIN_CONTENT_PROPS, SkipLink } from '@portal/remote-kit/skip-link';
 import { AccountPlaceholder } from './account-panel';
 import { CONTENT_PADDING, ShellHeader, ShellSider } from './shell-parts';
 import { SideNav } from './side-nav';
@@ -25,17 +26,24 @@ export function prerenderedShellCss(md: number): string {
  */
 export function PrerenderedShell({ page }: { page: ReactNode }) {
   return (
-    // Live, antd's Layout finds its sider once mounted; here it must be told.
-    <Layout hasSider style={{ minHeight: '100vh' }}>
-      <ShellSider className={WIDE_ONLY}>
-        <SideNav account={<AccountPlaceholder />} />
-      </ShellSider>
-      <Layout>
-        <ShellHeader className={NARROW_ONLY} />
-        <Layout.Content className={CONTENT} style={{ padding: CONTENT_PADDING.wide, minWidth: 0 }}>
-          {page}
-        </Layout.Content>
+    <>
+      <SkipLink />
+      {/* Live, antd's Layout finds its sider once mounted; here it must be told. */}
+      <Layout hasSider style={{ minHeight: '100vh' }}>
+        <ShellSider className={WIDE_ONLY}>
+          <SideNav account={<AccountPlaceholder />} />
+        </ShellSider>
+        <Layout>
+          <ShellHeader className={NARROW_ONLY} />
+          <Layout.Content
+            {...MAIN_CONTENT_PROPS}
+            className={CONTENT}
+            style={{ ...MAIN_CONTENT_PROPS.style, padding: CONTENT_PADDING.wide, minWidth: 0 }}
+          >
+            {page}
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </>
   );
 }

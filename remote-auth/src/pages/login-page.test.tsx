@@ -161,3 +161,20 @@ it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascri
     expect(await screen.findByText('Now at /auth/tenant-selection')).toBeInTheDocument();
   },
 );
+
+it("starts with 'Skip to main content', which lands on the main landmark (issue 37 §3)", async () => {
+  const { user } = renderLogin();
+
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skip).toHaveFocus();
+  expect(skip).toHaveAttribute('href', '#main-content');
+  await user.click(skip);
+
+  const main = screen.getByRole('main');
+  expect(main).toHaveAttribute('id', 'main-content');
+  expect(main).toHaveFocus();
+  expect(main).toContainElement(screen.getByRole('heading', { name: 'Welcome Back' }));
+  await user.tab();
+  expect(screen.getByLabelText('Username')).toHaveFocus();
+});

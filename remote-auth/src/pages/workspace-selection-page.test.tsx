@@ -121,7 +121,11 @@ it('offers no such link to anyone but an admin', async () => {
   renderPage();
 
   expect(await screen.findByText('No workspaces available')).toBeInTheDocument();
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  // The page's one link is 'Skip to main content' (issue 37), before the main landmark.
+  expect(within(screen.getByRole('main')).queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Skip to main content',
+  ]);
 });
 
 it('enables Continue to Dashboard once a workspace is chosen, then goes to the dashboard', async () => {
