@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme } from '@portal/shared/antd';
 import { portalTheme } from '@portal/shared';
-import { PORTAL_FORM_CONFIG } from '@portal/remote-kit/required-mark';
 
 /** The text style antd's App would give (font, colour, size, line height), from the theme. */
 function PortalText({ children }: { children: ReactNode }) {
@@ -21,14 +20,13 @@ function PortalText({ children }: { children: ReactNode }) {
 }
 
 /**
- * The theme, base text style and forms' required mark (remote-kit: the remotes' own providers
- * give the same), given once by the host to every page of every remote.
+ * The theme and base text style, given once by the host to every page of every remote.
  * antd's App context (modal, message) comes with the dashboard shell: its kit,
  * `@portal/shared/antd-nav`, is more than the sign-in pages need.
  */
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={portalTheme} form={PORTAL_FORM_CONFIG}>
+    <ConfigProvider theme={portalTheme}>
       <PortalText>{children}</PortalText>
     </ConfigProvider>
   );

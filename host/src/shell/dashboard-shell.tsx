@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Grid } from '@portal/shared/antd';
+import { ConfigProvider, Grid } from '@portal/shared/antd';
 import { App, Drawer, Layout } from '@portal/shared/antd-nav';
 import { Outlet } from '@portal/shared/router';
 import { portalTheme, sessionStore } from '@portal/shared';
+import { PORTAL_FORM_CONFIG } from '@portal/remote-kit/required-mark';
 import { MAIN_CONTENT_PROPS, SkipLink } from '@portal/remote-kit/skip-link';
 import { CONTENT_PADDING, ShellHeader, ShellSider, SIDER_WIDTH } from './shell-parts';
 import { SideNav } from './side-nav';
@@ -22,41 +23,46 @@ export function DashboardShell() {
   }, []);
 
   return (
-    <App component={false}>
-      <SkipLink />
-      <Layout style={{ minHeight: '100vh' }}>
-        {!small && (
-          <ShellSider>
-            <SideNav />
-          </ShellSider>
-        )}
-        <Layout>
-          {small && <ShellHeader onOpenMenu={() => setMenuOpen(true)} />}
-          <Layout.Content
-            {...MAIN_CONTENT_PROPS}
-            style={{
-              ...MAIN_CONTENT_PROPS.style,
-              padding: small ? CONTENT_PADDING.narrow : CONTENT_PADDING.wide,
-              minWidth: 0,
-            }}
-          >
-            <Outlet />
-          </Layout.Content>
+    // Every form of every page gets remote-kit's required mark (issue 37 §3), as a remote's own
+    // providers give it when it runs alone; here, not in the host's providers, so the sign-in
+    // page (whose form shows no mark) does not download it.
+    <ConfigProvider form={PORTAL_FORM_CONFIG}>
+      <App component={false}>
+        <SkipLink />
+        <Layout style={{ minHeight: '100vh' }}>
+          {!small && (
+            <ShellSider>
+              <SideNav />
+            </ShellSider>
+          )}
+          <Layout>
+            {small && <ShellHeader onOpenMenu={() => setMenuOpen(true)} />}
+            <Layout.Content
+              {...MAIN_CONTENT_PROPS}
+              style={{
+                ...MAIN_CONTENT_PROPS.style,
+                padding: small ? CONTENT_PADDING.narrow : CONTENT_PADDING.wide,
+                minWidth: 0,
+              }}
+            >
+              <Outlet />
+            </Layout.Content>
+          </Layout>
+          {small && (
+            <Drawer
+              placement="left"
+              size={SIDER_WIDTH}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              closable={false}
+              title={null}
+              styles={{ body: { padding: 0, background: portalTheme.components?.Layout?.siderBg } }}
+            >
+              <SideNav onNavigate={() => setMenuOpen(false)} />
+            </Drawer>
+          )}
         </Layout>
-        {small && (
-          <Drawer
-            placement="left"
-            size={SIDER_WIDTH}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            closable={false}
-            title={null}
-            styles={{ body: { padding: 0, background: portalTheme.components?.Layout?.siderBg } }}
-          >
-            <SideNav onNavigate={() => setMenuOpen(false)} />
-          </Drawer>
-        )}
-      </Layout>
-    </App>
+      </App>
+    </ConfigProvider>
   );
 }
