@@ -9,7 +9,7 @@ import { useDismissOnLeave } from '../drafts/use-dismiss-on-leave';
 import { IcpDraftPanel } from '../lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
-import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
+import { useDiscardGuard, useFocusHandoff, useUnsavedChanges } from '@portal/remote-kit';
 import { createIcp, updateIcp } from './icp-actions';
 import { sameIcpFields, toIcpFormValues, type IcpFormValues } from './icp-form-model';
 import { ICP_LIMITS } from '@portal/contract/limits';
@@ -52,6 +52,8 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
     icp ? ARTIFACT_MESSAGES.updateIcp : ARTIFACT_MESSAGES.createIcp,
   );
   const guard = useDiscardGuard();
+  // Issue 37 §3: the focus moves to the form's title as it opens, back to its opener as it closes.
+  const heading = useFocusHandoff<HTMLHeadingElement>();
   // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
   // navigation; a discard that navigated too would replace the page being left for.
   useUnsavedChanges('icp-form', isDirty, keepAsIs);
@@ -91,6 +93,7 @@ export function IcpForm({ scope, icp, onSaved, onClose, onReload }: IcpFormProps
   return (
     <Flex vertical gap={16}>
       <FormHeading
+        headingRef={heading}
         title={icp ? 'Edit ICP' : 'Create New ICP'}
         actions={
           icp && (

@@ -10,7 +10,7 @@ import { useDismissOnLeave } from '../drafts/use-dismiss-on-leave';
 import { UspDraftPanel } from '../lazy-draft-ui';
 import { useSave } from '../../hooks/use-save';
 import { ARTIFACT_MESSAGES } from '../../messages';
-import { useDiscardGuard, useUnsavedChanges } from '@portal/remote-kit';
+import { useDiscardGuard, useFocusHandoff, useUnsavedChanges } from '@portal/remote-kit';
 import { createUsp, updateUsp } from './usp-actions';
 import {
   lineListProblem,
@@ -68,6 +68,8 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
     usp ? ARTIFACT_MESSAGES.updateUsp : ARTIFACT_MESSAGES.createUsp,
   );
   const guard = useDiscardGuard();
+  // Issue 37 §3: the focus moves to the form's title as it opens, back to its opener as it closes.
+  const heading = useFocusHandoff<HTMLHeadingElement>();
   // Whatever leaves the form (tab, scope, Cancel, another page) closes it by its own
   // navigation; a discard that navigated too would replace the page being left for.
   useUnsavedChanges('usp-form', isDirty, keepAsIs);
@@ -89,6 +91,7 @@ export function UspForm({ scope, usp, onSaved, onClose, onReload }: UspFormProps
   return (
     <Flex vertical gap={16}>
       <FormHeading
+        headingRef={heading}
         title={usp ? 'Edit USP' : 'Create New USP'}
         actions={
           usp && (
