@@ -4,6 +4,7 @@ import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
 import { LoadingNotice, RefusableButton } from '@portal/remote-kit';
+import { stackedColumns, usePhoneLayout } from '../../components/stacked-columns';
 import { VersionArtifacts } from './version-artifacts';
 import { authorText } from '../../instructions/author-text';
 
@@ -84,7 +85,7 @@ function columns({
       key: 'actions',
       width: 330,
       render: (_, prompt) => (
-        <Flex gap={8}>
+        <Flex wrap gap={8}>
           <Button
             aria-label={`Scorecard of V${prompt.version}`}
             aria-expanded={scorecards.includes(prompt.version)}
@@ -117,17 +118,21 @@ function columns({
 
 /**
  * One instruction's versions, newest first, each with a box to pick it for Compare, and under
- * its row its scorecard and the list of what it drafted, each when opened.
+ * its row its scorecard and the list of what it drafted, each when opened. On a phone each row
+ * shows every column stacked, under its title, instead of scrolling sideways (issue 37 §2).
  */
 export function VersionTable(props: VersionTableProps) {
+  const phone = usePhoneLayout();
+  const all = columns(props);
   return (
     <Table<Prompt>
       rowKey="version"
-      columns={columns(props)}
+      columns={phone ? stackedColumns(all) : all}
+      showHeader={!phone}
       dataSource={props.versions}
       loading={props.loading}
       pagination={false}
-      scroll={{ x: 1080 }}
+      scroll={phone ? undefined : { x: 1080 }}
       expandable={{
         expandedRowKeys: [...new Set([...props.scorecards, ...props.opened])],
         showExpandColumn: false,

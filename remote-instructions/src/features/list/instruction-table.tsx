@@ -3,6 +3,7 @@ import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt, TestPassRate } from '@portal/contract';
 import { EditIcon, RefusableButton } from '@portal/remote-kit';
+import { stackedColumns, usePhoneLayout } from '../../components/stacked-columns';
 import { instructionTypeLabel } from '../../instructions/instruction-types';
 import { PAGE_SIZE } from './list-query';
 import type { RowOverrides } from './row-overrides';
@@ -38,7 +39,8 @@ interface InstructionTableProps extends ColumnOptions {
 
 /**
  * The narrowest the table gets: the fixed columns' widths and about 180 px for the
- * Instruction column, which takes what is left; narrower screens scroll it sideways.
+ * Instruction column, which takes what is left; narrower screens scroll it sideways, and a
+ * phone's stacks each row's cells instead.
  */
 const MIN_WIDTH = 1240;
 
@@ -135,7 +137,8 @@ const rangeText = (total: number, [first, last]: [number, number]) =>
 
 /**
  * Spec §2 'Instructions': the versions found, PAGE_SIZE to a page; the pager shows only when
- * there is more than one page, so a short list looks as the spec draws it.
+ * there is more than one page, so a short list looks as the spec draws it. On a phone each
+ * row shows every column stacked, under its title (issue 37 §2).
  */
 export function InstructionTable({
   prompts,
@@ -144,10 +147,13 @@ export function InstructionTable({
   onPageChange,
   ...actions
 }: InstructionTableProps) {
+  const phone = usePhoneLayout();
+  const all = columns(actions);
   return (
     <Table<Prompt>
       rowKey={(prompt) => `${prompt.id}/${prompt.version}`}
-      columns={columns(actions)}
+      columns={phone ? stackedColumns(all) : all}
+      showHeader={!phone}
       dataSource={prompts}
       loading={loading}
       pagination={{
@@ -159,7 +165,7 @@ export function InstructionTable({
         showTotal: rangeText,
         onChange: onPageChange,
       }}
-      scroll={{ x: MIN_WIDTH }}
+      scroll={phone ? undefined : { x: MIN_WIDTH }}
     />
   );
 }
