@@ -6,7 +6,13 @@ import { instructionPageApi, renderRequestPage } from '../testing/instruction-pa
 import { heldReply, PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { approvedRequest, openRequest, requestUrl } from '../testing/releases';
 import { PROVIDER_URL } from '../testing/studio';
-import { doneProgress, draftRun, RUN_URL, runProgress, runUrl } from '../testing/test-cases';
+import {
+  doneProgress,
+  draftRun,
+  RUN_URL,
+  runProgress,
+  runUrl,
+} from '../testing/test-cases';
 
 // Issue 35: what editors and viewers do on a request's page, and what they do not get.
 jest.setTimeout(90_000);
@@ -74,7 +80,7 @@ describe('an editor', () => {
     };
     http.onGet(REQUEST_URL).replyOnce(200, openRequest).onGet(REQUEST_URL).reply(200, passed);
     const run = { ...draftRun, version: openRequest.version, passed: 3 };
-    const answer = heldReply(202, runProgress());
+      const answer = heldReply(202, runProgress());
     http.onPost(RUN_URL).replyOnce(answer.reply);
     http.onGet(runUrl('progress-1')).reply(200, doneProgress(run));
     const { user } = await renderRequestPage();
