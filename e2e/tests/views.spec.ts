@@ -22,7 +22,7 @@ async function addInstruction(page: Page, description: string) {
       version: '1.0',
       description,
       promptType: 'BUYER_PERSONA',
-      promptContent: 'List the buyer personas of {{company.name}}.',
+      promptContent: 'List the buyer personas and their roles.',
     },
   });
   expect(created.status()).toBe(201);
@@ -190,7 +190,7 @@ test('on a phone, the Instructions and History tables show every column of a row
     'Active',
     'Last Modified',
     'Instruction',
-    'List the buyer personas of',
+    'List the buyer personas and their roles.',
     'Test cases',
     'Actions',
   ])

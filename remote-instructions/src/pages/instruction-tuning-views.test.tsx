@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fill, renderRoute } from '@portal/remote-kit/testing';
+import { signIn, viewerUser } from '@portal/shared/testing';
 import { PROMPTS_URL, serverPrompts } from '../testing/prompts';
 import { instructionPageApi, PAGE_URL, renderInstructionPage } from '../testing/instruction-page';
 import { TEST_CASES_URL } from '../testing/test-cases';
@@ -160,4 +161,14 @@ it('moves the focus to the view’s heading, and back to what opened it on Cance
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }),
   );
   await waitFor(() => expect(screen.getByRole('button', { name: EDIT_ICP })).toHaveFocus());
+});
+
+it('opens no edit view for a viewer, whatever the link says: the list shows', async () => {
+  answerList();
+  signIn({}, viewerUser);
+  openAt(`${PAGE_URL}?edit=p-icp`);
+
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Instruction' })).toBeDisabled();
+  expect(screen.queryByLabelText('Version Description')).not.toBeInTheDocument();
 });
