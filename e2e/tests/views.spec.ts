@@ -82,7 +82,10 @@ test('the edit view keeps its place: reload, Back to the list, Forward to the vi
   await expect(heading).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide test cases' })).toBeVisible();
 
-  // Cancel goes back to the list, and the focus to the Edit that opened the view.
+  // Opened again by its Edit: Cancel goes back to the list, and the focus to that Edit.
+  await page.goBack();
+  await edit.click();
+  await expect(heading).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await expect(edit).toBeFocused();
