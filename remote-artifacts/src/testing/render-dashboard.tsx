@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { acme, enterpriseSales, globex, loadedLists, signIn, smb } from '@portal/shared/testing';
 import type { SessionData } from '@portal/shared';
@@ -43,6 +43,10 @@ export async function chooseAction(user: UserEvent, name: string, item: string |
   const button = () => screen.getByRole('button', { name: `Actions for ${name}` });
   await screen.findByRole('button', { name: `Actions for ${name}` });
   await user.click(button());
+  const menu = await screen.findByRole('menu', { name: `Actions for ${name}` });
+  // As a person would: the opened menu takes the focus first (antd's autoFocus, a few frames
+  // after it opens); a choice made before that lands has the late focus pulled into the menu.
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   await user.click(await screen.findByRole('menuitem', { name: item }));
   // Asked again: the first press brings the menu's code, whose button takes this one's place.
   return button();
