@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RefusableButton } from '@portal/remote-kit';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
+import { useNoticeStaysIn } from '../notices/use-notices';
 import type { Artifact, TabContext, TabSlots } from './artifact-tab';
 import { useCopyDialog } from './copy/use-copy-dialog';
 import { useReviseDialog } from './revise/use-revise-dialog';
@@ -46,7 +47,9 @@ export function useDashboardFeatures<T extends Artifact>(
     // The restore answers the record of the kind asked for: this tab's.
     onRestored: tab.put as (record: unknown) => void,
   });
-  const { offer: offerUndo, focusUndoIfLost } = undo;
+  const { offer: offerUndo, keepFocusInList } = undo;
+  // Issue 37 §1: a notice (Undo, copied, imported) closes when staff leave this tab's scope.
+  useNoticeStaysIn(`${scope.tenantId}/${scope.workspaceId}/${params.tab}`);
   useEffect(() => {
     selection.store.setOrder(shown.map((item) => item.id));
   }, [selection.store, shown]);
@@ -121,6 +124,6 @@ export function useDashboardFeatures<T extends Artifact>(
       </>
     ),
     onDeleted,
-    afterDeleteClose: focusUndoIfLost,
+    afterDeleteClose: keepFocusInList,
   };
 }

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { Button, Flex, Typography } from '@portal/shared/antd';
-import { Alert, App } from '@portal/shared/antd-nav';
+import { Alert } from '@portal/shared/antd-nav';
+import { useNotices } from '../../notices/use-notices';
 import { useWorkspaces } from '@portal/shared/data';
 import { RetryAlert } from '@portal/remote-kit';
 import { PlannedWrites } from '../../components/planned-writes';
@@ -29,7 +30,7 @@ export interface CopyDialogProps extends CopySource {
  */
 export function CopyDialog({ onClosed, ...source }: CopyDialogProps) {
   const { open, close } = useClosingModal();
-  const { message } = App.useApp();
+  const notices = useNotices();
   const flow = useCopy(source);
   const { preview, problem, status, target } = flow;
   const { workspaces } = useWorkspaces(target?.tenantId ?? null);
@@ -40,7 +41,7 @@ export function CopyDialog({ onClosed, ...source }: CopyDialogProps) {
     const written = await flow.confirm();
     if (written === null) return;
     const name = workspaces.find(({ id }) => id === target?.workspaceId)?.name ?? '';
-    void message.success(copiedMessage(written, name));
+    notices.done(copiedMessage(written, name));
     close();
   };
 

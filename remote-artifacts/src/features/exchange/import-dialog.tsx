@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Modal, Upload } from 'antd';
 import { Button, Checkbox, Flex, Typography } from '@portal/shared/antd';
-import { Alert, App } from '@portal/shared/antd-nav';
+import { Alert } from '@portal/shared/antd-nav';
+import { useNotices } from '../../notices/use-notices';
 import type { ExchangeDialogProps } from './export-dialog';
 import {
   conflictText,
@@ -26,7 +27,7 @@ import { type ImportDone, useImport } from './use-import';
  */
 export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   const { open, close } = useClosingModal();
-  const { message } = App.useApp();
+  const notices = useNotices();
   const flow = useImport(scope, kind);
   const { preview, problem, status } = flow;
   const kindName = kind === 'icp' ? 'ICPs' : 'USPs';
@@ -39,7 +40,7 @@ export function ImportDialog({ scope, kind, onClosed }: ExchangeDialogProps) {
   const write = async () => {
     const written = await flow.confirm();
     if (written === null) return;
-    void message.success(importedMessage(written.written));
+    notices.done(importedMessage(written.written));
     if (written.rejected.length > 0) setDone(written);
     else close();
   };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { Button, Flex, Input, Typography } from '@portal/shared/antd';
-import { Alert, App } from '@portal/shared/antd-nav';
+import { Alert } from '@portal/shared/antd-nav';
+import { useNotices } from '../../notices/use-notices';
 import { Link } from '@portal/shared/router';
 import { NoModelNotice } from '@portal/remote-kit';
 import type { RevisableKind } from '@portal/contract/change-list';
@@ -60,7 +61,7 @@ export function ReviseDialog(props: ReviseDialogProps) {
   const { kind, record, persona, onSaved, onClosed } = props;
   const config = REVISE_KINDS[kind];
   const { open, close } = useClosingModal();
-  const { message } = App.useApp();
+  const notices = useNotices();
   const configured = useModelConfigured();
   const [request, setRequest] = useState('');
   const fieldId = useId();
@@ -68,7 +69,7 @@ export function ReviseDialog(props: ReviseDialogProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const revision = useRevision(config, record, persona?.id ?? null, (saved, kept, proposed) => {
     onSaved(saved);
-    void message.success(REVISE_MESSAGES.saved(config.label, kept, proposed));
+    notices.done(REVISE_MESSAGES.saved(config.label, kept, proposed));
     close();
   });
   const { ask, review } = revision;

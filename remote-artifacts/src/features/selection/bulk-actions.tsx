@@ -62,7 +62,7 @@ export function BulkActions({ chosen, children, ...props }: BulkActionsProps) {
       fallback,
       onDeleted: () => {},
       onFailed: props.onFailed,
-      afterClose: undo.focusUndoIfLost,
+      afterClose: undo.keepFocusInList,
     });
   };
 

@@ -3,10 +3,10 @@ import type { TrashKind } from '@portal/contract';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
 import type { useSelection } from './use-selection';
 
-/** What the selection's bulk delete asks of Undo: offer it, and take the focus if it was lost. */
+/** What the selection's bulk delete asks of Undo: offer it, and keep a lost focus in the list. */
 export interface UndoOffer {
   offer: (records: readonly Selectable[]) => void;
-  focusUndoIfLost: () => void;
+  keepFocusInList: () => void;
 }
 
 export interface Selectable {

@@ -1,71 +1,40 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Button } from '@portal/shared/antd';
-import type { App } from '@portal/shared/antd-nav';
 import { errorMessage } from '@portal/shared';
 import { restoreMany } from '../../api/trash';
+import { DONE_SECONDS, openNotice, type Notification } from '../../notices/notices';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
-import { focusRestored } from './restored-focus';
-import { focusIfLost, type Deleted, type UndoDelete } from './undo-model';
-import { noticeTimer, type NoticeTimer } from './notice-timer';
 import { namesText, recordsText } from '../../lib/records-text';
+import { focusRestored } from './restored-focus';
+import type { Deleted, UndoDelete } from './undo-model';
+import { listenForUndo, UNDO_KEYS, undoShortcutText } from './undo-shortcut';
 
 /** How long a delete can be undone from its notice; the trash keeps it for 30 days. */
 const UNDO_SECONDS = 10;
-const RESTORED_SECONDS = 4;
-
-type Notification = ReturnType<typeof App.useApp>['notification'];
 
 interface UndoNotice extends UndoDelete {
   notification: Notification;
   scope: WorkspaceScope;
   records: readonly Deleted[];
-  /** The notice's Undo button, for whoever must give it the focus. */
-  undoButton: RefObject<HTMLButtonElement | null>;
 }
 
-let notices = 0;
-
 /**
- * The notice after a delete: what moved to the trash, with Undo. It is a status (read out
- * politely, not stealing the focus), its Undo a real button; Undo restores every record of it
- * and the notice then says how that went: restored, or which could not be and why. Its time
- * stops while the pointer is over it or the keyboard's focus is in it (noticeTimer).
+ * The notice after a delete: what moved to the trash, with Undo (a real button, reached by
+ * Ctrl+Z from anywhere but a text field or dialog). A status, read out politely; it takes no
+ * focus and keeps its 10 seconds unless the pointer is over it (the trash is the lasting way
+ * back). Undo restores every record of it and the notice then says how that went: restored,
+ * or which could not be and why (that stays until dismissed; Undo can be tried again).
  */
-export function openUndoNotice({ notification, records, undoButton, ...undo }: UndoNotice) {
-  const key = `undo-delete-${++notices}`;
-
-  // The running notice's time; none once it says how the Undo went.
-  let timer: NoticeTimer | undefined;
-
-  const show = (title: string, from: readonly Deleted[], failure?: string) => {
-    timer?.stop();
-    // A failure stays until read and dismissed; Undo can be tried again.
-    const time = failure
-      ? undefined
-      : noticeTimer(UNDO_SECONDS * 1000, () => notification.destroy(key));
-    timer = time;
-    notification.open({
-      key,
-      role: failure ? 'alert' : 'status',
-      title,
-      description: failure,
-      duration: false,
-      onClose: () => time?.stop(),
-      actions: <UndoButton buttonRef={undoButton} onUndo={() => restore(from)} />,
-      props: time && {
-        onPointerEnter: () => time.hold('pointer'),
-        onPointerLeave: () => time.release('pointer'),
-        onFocus: () => time.hold('focus'),
-        onBlur: (event) => {
-          const to = event.relatedTarget as Node | null;
-          if (!event.currentTarget.contains(to)) time.release('focus');
-        },
-      },
-    });
-  };
+export function openUndoNotice({ notification, records, ...undo }: UndoNotice) {
+  const button: RefObject<HTMLButtonElement | null> = { current: null };
+  const undoButton = (from: readonly Deleted[]) => (
+    <UndoButton buttonRef={button} onUndo={() => restore(from)} />
+  );
 
   const restore = async (from: readonly Deleted[]) => {
     const fallback = `Failed to restore ${undo.label}. Please try again.`;
+    // Pressed (maybe by its shortcut, the pointer elsewhere): it stays to say how it went.
+    notice.keep();
     let result;
     try {
       result = await restoreMany(
@@ -75,30 +44,49 @@ export function openUndoNotice({ notification, records, undoButton, ...undo }: U
       );
     } catch (reason) {
       // One transaction: nothing restored; Undo can be tried again.
-      show(`Could not restore ${namesText(from)}`, from, errorMessage(reason, fallback));
+      failed(from, errorMessage(reason, fallback));
       return;
     }
     result.restored.forEach((record) => undo.onRestored(record));
     const refused = new Set(result.failed.map((failure) => failure.id));
-    const failed = from.filter((record) => refused.has(record.id));
-    if (failed.length === 0) {
-      timer?.stop();
-      await focusRestored(
-        from.map((record) => record.id),
-        undoButton.current,
-      );
-      notification.open({
-        key,
-        role: 'status',
-        title: `${recordsText(from, undo.label)} restored`,
-        duration: RESTORED_SECONDS,
-      });
+    const notRestored = from.filter((record) => refused.has(record.id));
+    if (notRestored.length > 0) {
+      failed(notRestored, result.failed[0]?.message ?? fallback);
       return;
     }
-    show(`Could not restore ${namesText(failed)}`, failed, result.failed[0]?.message ?? fallback);
+    await focusRestored(
+      from.map((record) => record.id),
+      document.getElementById(notice.key),
+    );
+    stopListening();
+    if (!notice.isOpen()) return;
+    notice.show({
+      title: `${recordsText(from, undo.label)} restored`,
+      role: 'status',
+      seconds: DONE_SECONDS,
+    });
   };
 
-  show(`${recordsText(records, undo.label)} moved to the trash`, records);
+  const failed = (from: readonly Deleted[], why: string) =>
+    notice.isOpen() &&
+    notice.show({
+      title: `Could not restore ${namesText(from)}`,
+      description: why,
+      role: 'alert',
+      seconds: null,
+      actions: undoButton(from),
+    });
+
+  const notice = openNotice(notification, {
+    title: `${recordsText(records, undo.label)} moved to the trash`,
+    description: undoShortcutText(),
+    role: 'status',
+    seconds: UNDO_SECONDS,
+    actions: undoButton(records),
+  });
+  // The shortcut presses the Undo showing (busy while it runs), until the notice goes.
+  const stopListening = listenForUndo(() => button.current?.click());
+  notice.onClosed = stopListening;
 }
 
 function UndoButton({
@@ -109,15 +97,13 @@ function UndoButton({
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const [busy, setBusy] = useState(false);
-  // Showing after the confirmation closed (its code still loading then): take the lost focus.
-  // A notice opens only once a delete is done, so a dialog holding the focus is the closed one.
-  useEffect(() => focusIfLost(buttonRef, true), [buttonRef]);
   return (
     <Button
       ref={buttonRef}
       type="primary"
       size="small"
       loading={busy}
+      aria-keyshortcuts={UNDO_KEYS}
       onClick={() => {
         setBusy(true);
         void onUndo().finally(() => setBusy(false));
