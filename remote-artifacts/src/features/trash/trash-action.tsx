@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@portal/shared/antd';
 import type { WorkspaceScope } from '../../workspace-scope/scope';
+import { closeNotice } from '../../notices/notices';
 import { TrashDrawer } from './lazy-trash-ui';
 
 interface TrashActionProps {
@@ -22,6 +23,9 @@ export function TrashAction({ scope, canChange }: TrashActionProps) {
         disabled={!scope}
         aria-haspopup="dialog"
         onClick={() => {
+          // The trash lists what an Undo notice offers, with Restore: the notice would only
+          // cover the drawer's last rows (the whole width on a phone), so it goes.
+          closeNotice();
           setUsed(true);
           setOpen(true);
         }}

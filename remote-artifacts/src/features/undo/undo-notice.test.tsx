@@ -76,6 +76,18 @@ describe('after a delete', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
+  it('closes when the Trash opens: it lists the same records, with Restore', async () => {
+    http.onGet(`/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash`).reply(200, {
+      items: [],
+    });
+    const { user } = await deleteMidMarket();
+
+    await user.click(screen.getByRole('button', { name: 'Trash' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Trash' })).toBeInTheDocument();
+    await waitFor(() => expect(notice(moved)).not.toBeInTheDocument());
+  });
+
   it('Undo, clicked, gives the focus to the restored card, not to the page', async () => {
     http.onPost(restoreUrl, { ids: [midMarketIcp.id] }).reply(200, restored);
     const { user } = await deleteMidMarket();
