@@ -7,7 +7,7 @@ export interface DeletedPlace {
   /** The cards' ids in page order, as the delete found them. */
   order: string[];
   deleted: Set<string>;
-  /** The tab's panel the cards were in (its search box is the place once none is left). */
+  /** The tab's panel the cards were in (its heading is the place once none is left). */
   panel: Element | null;
 }
 
@@ -26,7 +26,9 @@ export function notePlace(ids: readonly string[]): DeletedPlace {
 
 /**
  * The card after the last deleted one, else the one before the first, else the list's first,
- * else the tab's search box: the next thing to read where the deleted cards were.
+ * else the tab's heading (focusable from script only), above its toolbar and the empty list:
+ * the next thing to read where the deleted cards were. Not the search box: Ctrl+Z there
+ * undoes its typing, not the delete.
  */
 function nextInPlace({ order, deleted, panel }: DeletedPlace): HTMLElement | null {
   const shown = new Map(cells().map((cell) => [cell.dataset.cardId, cell]));
@@ -39,11 +41,11 @@ function nextInPlace({ order, deleted, panel }: DeletedPlace): HTMLElement | nul
     .reverse()
     .find((id) => shown.has(id));
   const id = after ?? before;
-  return (
-    (id ? shown.get(id) : undefined) ??
-    cells()[0] ??
-    (panel ?? document).querySelector<HTMLElement>('input[type="search"]')
-  );
+  const card = (id ? shown.get(id) : undefined) ?? cells()[0];
+  if (card) return card;
+  const heading = (panel ?? document).querySelector<HTMLElement>('h1, h2, h3');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
 }
 
 /**
@@ -59,5 +61,13 @@ export function focusIfLost(place: DeletedPlace | null) {
     active === document.body ||
     !active.isConnected ||
     active.closest('[role="dialog"]') !== null;
-  if (lost && place) nextInPlace(place)?.focus();
+  if (!lost || !place) return;
+  leftAt = nextInPlace(place);
+  leftAt?.focus();
 }
+
+/** Where the latest delete put the focus: an Undo may take it back from there. */
+let leftAt: HTMLElement | null = null;
+
+export const isWhereDeleteLeftFocus = (element: Element | null) =>
+  element !== null && element === leftAt;

@@ -1,17 +1,21 @@
+import { isWhereDeleteLeftFocus } from './deleted-focus';
+
 /** How long the restored cards may take to show (the list re-renders, maybe deferred). */
 const LONGEST_WAIT_MS = 2000;
 
 /**
  * Whether the focus is where Undo leaves it for the restored card: lost, in the notice (its
- * Undo goes with the notice's text), or in the list (Ctrl+Z from the card after the deleted
- * one: back to where the keyboard was before the delete). Anywhere else it stays.
+ * Undo goes with the notice's text), in the list or where the delete put it (Ctrl+Z from the
+ * card after the deleted one: back to where the keyboard was before the delete). Anywhere
+ * else it stays.
  */
 function undoMayMove(active: Element | null, notice: Element | null) {
   return (
     !active ||
     active === document.body ||
     notice?.contains(active) === true ||
-    active.closest('[data-card-id]') !== null
+    active.closest('[data-card-id]') !== null ||
+    isWhereDeleteLeftFocus(active)
   );
 }
 

@@ -20,8 +20,8 @@ const cell = (name: string) =>
   screen.getByRole('article', { name }).closest<HTMLElement>('[role="listitem"]');
 
 /** The dashboard with Mid-market SaaS deleted from its card's Delete, which held the focus. */
-async function deleteMidMarket() {
-  http.onGet(icpsUrl()).reply(200, [midMarketIcp, healthcareIcp]);
+async function deleteMidMarket(list = [midMarketIcp, healthcareIcp]) {
+  http.onGet(icpsUrl()).reply(200, list);
   http.onDelete(deleteUrl).reply(204);
   const view = renderDashboard();
   await view.user.click(await screen.findByRole('button', { name: 'Delete ICP Mid-market SaaS' }));
@@ -41,6 +41,19 @@ describe('after a delete', () => {
     // A real button, announced with its shortcut, which the notice says too.
     expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
     expect(notice(moved)).toHaveTextContent('Press Ctrl+Z to undo.');
+  });
+
+  it('leaves the focus on the tab’s heading when no card is left, and Ctrl+Z works there', async () => {
+    http.onPost(restoreUrl, { ids: [midMarketIcp.id] }).reply(200, restored);
+    const { user } = await deleteMidMarket([midMarketIcp]);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'ICP Dashboard' })).toHaveFocus(),
+    );
+
+    await user.keyboard('{Control>}z{/Control}');
+
+    expect(await screen.findByText('“Mid-market SaaS” restored')).toBeInTheDocument();
+    await waitFor(() => expect(cell('Mid-market SaaS')).toHaveFocus());
   });
 
   it('Ctrl+Z undoes it, and the restored card takes the focus back', async () => {
