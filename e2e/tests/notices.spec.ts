@@ -68,6 +68,14 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
     expect(notice.y + notice.height).toBeLessThanOrEqual(viewport.height);
     await page.screenshot({ path: `artifacts/37-notice-${screen}.png` });
 
+    // The page has room below its end: the last card scrolls clear of the notice.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await boxOf(page.getByRole('article', { name: names[2] }));
+    const below = await boxOf(first);
+    expect(last.y + last.height, 'the last card ends above the notice').toBeLessThanOrEqual(
+      below.y,
+    );
+
     // The pointer over it holds its time while axe reads the page with it.
     await first.hover();
     await expectNoSeriousViolations(page, `the Undo notice (${screen})`);

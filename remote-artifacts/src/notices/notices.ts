@@ -40,6 +40,25 @@ export interface Notice {
 }
 
 let latest: Notice | null = null;
+
+/** Makes room once antd has laid the notice out (a frame or a few after `open`). */
+function roomWhenShown(key: string, isOpen: () => boolean, frames = 10) {
+  requestAnimationFrame(() => {
+    if (!isOpen()) return;
+    if (document.getElementById(key)?.offsetHeight || frames === 0) makeRoom(key);
+    else roomWhenShown(key, isOpen, frames - 1);
+  });
+}
+
+/**
+ * While a notice shows, the page gets that much room below its end: what the notice covers
+ * (the bottom of the cards, a phone's next card) scrolls clear of it, the last card included.
+ * Set through the CSSOM (no style attribute, which the Content Security Policy would refuse).
+ */
+function makeRoom(key: string | null) {
+  const height = key ? (document.getElementById(key)?.offsetHeight ?? 0) : 0;
+  document.body.style.paddingBottom = height > 0 ? `${height + 32}px` : '';
+}
 let opened = 0;
 
 /**
@@ -80,6 +99,7 @@ export function openNotice(notification: Notification, content: NoticeContent): 
           },
         },
       });
+      roomWhenShown(key, () => open);
     },
     close,
     keep: () => timer?.stop(),
@@ -89,7 +109,10 @@ export function openNotice(notification: Notification, content: NoticeContent): 
     if (!open) return;
     open = false;
     timer?.stop();
-    if (latest === notice) latest = null;
+    if (latest === notice) {
+      latest = null;
+      makeRoom(null);
+    }
     const element = document.getElementById(key);
     if (element?.contains(document.activeElement)) giveFocusBack(cameFrom);
     notification.destroy(key);
