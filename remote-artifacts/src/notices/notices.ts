@@ -58,6 +58,9 @@ function roomWhenShown(key: string, isOpen: () => boolean, frames = 10) {
 function makeRoom(key: string | null) {
   const height = key ? (document.getElementById(key)?.offsetHeight ?? 0) : 0;
   document.body.style.paddingBottom = height > 0 ? `${height + 32}px` : '';
+  // The body is as tall as the screen (height: 100%), the page overflowing it: the room goes
+  // below the page only once the body holds it.
+  document.body.style.height = height > 0 ? 'auto' : '';
 }
 let opened = 0;
 
