@@ -43,8 +43,9 @@ export function builtMarker(part) {
  * What a part's build reads besides its own folder: the workspace packages it imports (of the
  * page server, only the names the browser shares with it).
  */
-const BUILD_INPUTS = [
+export const BUILD_INPUTS = [
   'shared',
+  'remote-kit',
   'contract',
   'tooling/build-config',
   'page-server/src/page-names.js',

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REMOTES } from '../../tooling/build-config/portal-parts.js';
-import { portalParts, ROOT } from './portal-parts.mjs';
+import { BUILD_INPUTS, portalParts, ROOT } from './portal-parts.mjs';
 import { workspacePackages } from './workspace-packages.mjs';
 
 /** The folder every remote builds against; a package, not a remote. */
@@ -52,4 +52,16 @@ test('a port variable moves its part, and a bad one is refused with its name', (
   assert.throws(() => portalParts({ API_PORT: 'x' }), {
     message: "API_PORT must be a port number (1-65535), got 'x'",
   });
+});
+
+test('a part counts as stale when any workspace package it builds from changed (remote-kit too)', () => {
+  const dirOf = new Map(workspacePackages().map((pkg) => [pkg.name, pkg.dir]));
+  const inputs = (dir) =>
+    BUILD_INPUTS.some((input) => input === dir || input.startsWith(`${dir}/`));
+  const { api, host, remotes } = portalParts({});
+  for (const part of [api, host, ...remotes]) {
+    const pkg = workspacePackages().find(({ dir }) => dir === part.dir);
+    const missing = pkg.workspaceDeps.map((name) => dirOf.get(name)).filter((dir) => !inputs(dir));
+    assert.deepEqual(missing, [], `${part.dir} builds from ${missing.join(', ')}`);
+  }
 });
