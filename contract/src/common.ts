@@ -40,6 +40,16 @@ export const TenantParams = Type.Object({ tenantId: Id }, { additionalProperties
 export const Revision = Type.Integer({ minimum: 1, maximum: REVISION_MAX });
 
 /**
+ * When an ICP or USP was last created or changed (its revision's time) and by whom: the
+ * signed-in account's email, null when nobody signed in did (the records the portal came with).
+ * The list view's "Updated" and "Updated by" columns (issue 37 §2); after `revision`.
+ */
+export const lastUpdateFields = {
+  updatedAt: Type.String({ format: 'date-time' }),
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+};
+
+/**
  * `?limit=&cursor=` of the lists. Without `limit` a list answers in full (the spec's shape);
  * with it, at most `limit` items, and the NEXT_CURSOR_HEADER response header carries the cursor
  * of the next page (absent on the last page). Cursors are opaque.

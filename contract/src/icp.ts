@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, RequiredText, Revision } from './common';
+import { Id, lastUpdateFields, RequiredText, Revision } from './common';
 import { ICP_LIMITS } from './limits';
 import { CopiedFrom, GeneratedBy, GenerationRef } from './lineage';
 
@@ -33,6 +33,7 @@ export const Icp = Type.Object({
   segments: Type.Array(Segment),
   buyerPersonas: Type.Array(BuyerPersona),
   revision: Revision,
+  ...lastUpdateFields,
   /** Present only when the ICP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
   /** Present only on a copy of another workspace's ICP (issue 24 §3); the very last key. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, RequiredText, Revision } from './common';
+import { Id, lastUpdateFields, RequiredText, Revision } from './common';
 import { USP_LIMITS } from './limits';
 import { CopiedFrom, GeneratedBy, GenerationRef } from './lineage';
 
@@ -13,6 +13,7 @@ export const Usp = Type.Object({
   tenantId: Type.String(),
   workspaceId: Type.String(),
   revision: Revision,
+  ...lastUpdateFields,
   /** Present only when the USP was saved from a draft (issue 21); after every key but copiedFrom. */
   generatedBy: Type.Optional(GeneratedBy),
   /** Present only on a copy of another workspace's USP (issue 24 §3); the very last key. */

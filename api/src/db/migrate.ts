@@ -24,6 +24,7 @@ import * as m021 from './migrations/021-model-calls';
 import * as m022 from './migrations/022-run-progress';
 import * as m023 from './migrations/023-scorecard-tallies';
 import * as m024 from './migrations/024-background-runs';
+import * as m025 from './migrations/025-updated-by';
 
 /** Migrations live in code (not read from disk), so tsx, jest and dist/ all see the same list. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '022-run-progress': m022,
   '023-scorecard-tallies': m023,
   '024-background-runs': m024,
+  '025-updated-by': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

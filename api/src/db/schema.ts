@@ -96,6 +96,8 @@ interface OnboardingRoot {
   /** The trash (migration 011): when and by whom (user id) it was deleted; null while live. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who last created or changed it (migration 025): a user id; null for the seed's. */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Copy between workspaces (migration 012): all null unless the record is a copy. */
   copied_from_tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
   copied_from_workspace_id: ColumnType<string | null, string | null | undefined, string | null>;

@@ -85,6 +85,9 @@ const formIcp = (input: DraftInput): PromptRecords['icp'] =>
     segments: input.icp.segments.map((segment) => ({ id: '', ...segment })),
     buyerPersonas: [],
     revision: 1,
+    // Never saved: nothing of these reaches a text (recordView reads the catalogue's names).
+    updatedAt: new Date(0).toISOString(),
+    updatedBy: null,
   };
 
 /** A draft checked and built, its model not yet asked (prepareDraft). */

@@ -32,6 +32,7 @@ import type { ArtifactKind } from './kind';
 import { OneLiveRecordTaken } from './one-per-workspace';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import type { ContentOf, RecordOf } from './types';
+import { type LastUpdateRow, lastUpdateColumns, lastUpdateOf } from './last-update';
 
 /*
  * One repository for every artifact kind: the scope filter, list order and paging, revision
@@ -135,8 +136,10 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
       .select((eb) => ownColumns.map((column) => eb.ref(column as 'id').as(column)))
       .select(LINEAGE_COLUMNS)
       .select([...COPIED_FROM_COLUMNS, ...sourceColumns(db, table, scope.reader)])
+      .select(lastUpdateColumns(table))
       .execute() as Promise<
       (Row &
+        LastUpdateRow &
         Parameters<typeof generatedByOf>[0] &
         Parameters<typeof copiedFromOf>[0] & { id: string })[]
     >;
@@ -185,6 +188,8 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
       };
       own.forEach((field, index) => (values[field.key] = row[ownColumns[index]!]));
       kind.lists.forEach((list, index) => (values[list.key] = lists[index]!.get(row.id) ?? []));
+      // Kinds whose contract has no updatedAt / updatedBy (briefs) leave them out below.
+      Object.assign(values, lastUpdateOf(row));
       // Last, and only when drafted; then, the very last, only on copies (issue 24 §3): other
       // records keep their keys and bytes.
       values.generatedBy = generatedByOf(row);
@@ -305,6 +310,7 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
             id,
             tenant_id: input.tenantId,
             workspace_id: input.workspaceId,
+            updated_by: actor?.id ?? null,
             ...ownValues(input as Row),
             ...(lineage ?? {}),
           })
@@ -341,7 +347,11 @@ export function createArtifactRepository<K extends RecordKind>(db: Db, kind: Art
       inTransaction(db, async (trx) => {
         const bumped = await trx
           .updateTable(table)
-          .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: sql`CURRENT_TIMESTAMP` }))
+          .set((eb) => ({
+            revision: eb('revision', '+', 1),
+            updated_at: sql`CURRENT_TIMESTAMP`,
+            updated_by: actor?.id ?? null,
+          }))
           .where(inScope(scope))
           .$if(revision !== undefined, (qb) => qb.where('revision', '=', revision!))
           .executeTakeFirst();

@@ -111,7 +111,7 @@ export async function restoreOne(
   const restored = await sql`
     update ${sql.table(TABLES[kind])}
     set deleted_at = null, deleted_by = null, revision = revision + 1,
-      updated_at = CURRENT_TIMESTAMP
+      updated_at = CURRENT_TIMESTAMP, updated_by = ${actor?.id ?? null}
     where id = ${id} and tenant_id = ${scope.tenantId}
       and workspace_id = ${scope.workspaceId} and deleted_at is not null`.execute(trx);
   // A purge or another restore that came first.
