@@ -1,4 +1,4 @@
-import type { CreateIcpRequest, CreateUspRequest } from '@portal/contract';
+import type { CreateIcpRequest, CreateUspRequest, Usp } from '@portal/contract';
 import type { Db } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
 import { bearer, type TestContext } from './app';
@@ -25,6 +25,18 @@ export function icpInput(
     ...overrides,
   };
 }
+
+/**
+ * What a record says of its last update (issue 37 §2): a time, and the email of the account
+ * that made it (null when nobody signed in did).
+ */
+export const lastUpdate = (updatedBy: string | null = 'staff@example.com') => ({
+  updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
+  updatedBy,
+});
+
+/** A USP read back as a PUT body: the record without what only the server writes. */
+export const uspPutBody = ({ updatedAt: _at, updatedBy: _by, ...usp }: Usp) => usp;
 
 /** A valid USP body for the given tenant and workspace; `overrides` replace top-level fields. */
 export function uspInput(

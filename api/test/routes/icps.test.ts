@@ -1,15 +1,39 @@
 import type { Icp } from '@portal/contract';
 import { useTestApp } from '../helpers/app';
-import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
+import { icpInput, lastUpdate, notFoundBody, sender } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
 const send = sender(ctx);
 const base = '/api/icp-onboarding';
 let staff: string;
+let admin: string;
 let ids: SeededIds;
 
-beforeAll(async () => ({ staff, ids } = await signInSeeded(ctx)));
+beforeAll(async () => ({ staff, admin, ids } = await signInSeeded(ctx)));
+
+describe('who updated an ICP last (issue 37 §2)', () => {
+  test('the creator, then whoever updated it, in the read and the list; the seed says nobody', async () => {
+    const created = await send('POST', base, staff, icpInput(ids.acme.id, ids.smb.id));
+    const icp = created.json<Icp>();
+    expect(icp).toMatchObject(lastUpdate('staff@example.com'));
+
+    const url = `${base}/${ids.acme.id}/${icp.id}`;
+    const changed = { id: icp.id, tenantId: ids.acme.id, workspaceId: ids.smb.id, name: 'New' };
+    const updated = await send('PUT', url, admin, changed);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ revision: 2, ...lastUpdate('admin@example.com') });
+    expect(Date.parse(updated.json<Icp>().updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(icp.updatedAt),
+    );
+
+    const listed = await send('GET', `${base}/${ids.acme.id}/workspace/${ids.smb.id}`, staff);
+    expect(listed.json<Icp[]>().find((item) => item.id === icp.id)).toEqual(updated.json());
+    const seeded = await send('GET', `${base}/${ids.acme.id}/workspace/${ids.enterpriseSales.id}`, staff);
+    expect(seeded.json<Icp[]>().map((item) => item.updatedBy)).not.toContain('staff@example.com');
+    expect(seeded.json<Icp[]>()[0]).toMatchObject(lastUpdate(null));
+  });
+});
 
 /** A fresh, empty Acme workspace, so lists in one test do not see another test's ICPs. */
 const newWorkspace = (name: string) => ctx.repos.workspaces.create({ tenantId: ids.acme.id, name });
@@ -35,6 +59,7 @@ describe('POST /api/icp-onboarding', () => {
       tenantId: ids.acme.id,
       workspaceId: ids.smb.id,
       revision: 1,
+      ...lastUpdate(),
       segments: input.segments.map((s) => ({ id: expect.any(String), ...s })),
       // A persona sent without a description has '' (contract).
       buyerPersonas: [

@@ -1,6 +1,13 @@
 import type { Usp } from '@portal/contract';
 import { STAFF, useTestApp } from '../helpers/app';
-import { notFoundBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import {
+  lastUpdate,
+  notFoundBody,
+  sender,
+  snapshotOnboarding,
+  uspInput,
+  uspPutBody,
+} from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -29,6 +36,8 @@ describe('USP round trip', () => {
       'Enterprise-grade governance',
     ]);
     expect(seeded[0]!.products).toEqual(['Acme Forecast', 'Acme Deal Rooms']);
+    // Nobody signed in wrote them: the list says they came with the portal.
+    expect(seeded.map((u) => u.updatedBy)).toEqual([null, null]);
     expect(await list(ids.smb.id)).toEqual([]);
   });
 
@@ -42,6 +51,7 @@ describe('USP round trip', () => {
       name: 'Zed',
       products: ['B', 'A', 'C'],
       revision: 1,
+      ...lastUpdate(),
     });
     const second = await create(workspace.id, {
       name: '  Able  ',
@@ -72,7 +82,7 @@ describe('USP round trip', () => {
   test('PUT replaces every field and keeps the new order; answers 200 with the USP', async () => {
     const usp = await create(ids.smb.id);
     const changed = {
-      ...usp,
+      ...uspPutBody(usp),
       name: 'Renamed',
       differentiator: 'Sharper',
       products: ['Z', 'Y'],
@@ -80,17 +90,18 @@ describe('USP round trip', () => {
     };
     const response = await send('PUT', `${base}/${usp.id}`, staff, changed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...changed, revision: 2 });
+    expect(response.json()).toEqual({ ...changed, revision: 2, ...lastUpdate() });
     expect((await list(ids.smb.id)).find((u) => u.id === usp.id)).toEqual({
       ...changed,
       revision: 2,
+      ...lastUpdate(),
     });
   });
 
   test('PUT stores the name and differentiator trimmed', async () => {
     const usp = await create(ids.smb.id);
     const response = await send('PUT', `${base}/${usp.id}`, staff, {
-      ...usp,
+      ...uspPutBody(usp),
       name: '  Padded  ',
       differentiator: '\tSharper\n',
     });
@@ -128,8 +139,16 @@ describe('USP round trip', () => {
     const usp = created.json<Usp>();
     const listed = await send('GET', `${base}/${ids.globex.id}/workspace/${ids.emea.id}`, admin);
     expect(listed.json()).toEqual([usp]);
-    const updated = await send('PUT', `${base}/${usp.id}`, admin, { ...usp, name: 'By admin' });
-    expect(updated.json()).toEqual({ ...usp, name: 'By admin', revision: 2 });
+    const updated = await send('PUT', `${base}/${usp.id}`, admin, {
+      ...uspPutBody(usp),
+      name: 'By admin',
+    });
+    expect(updated.json()).toEqual({
+      ...usp,
+      name: 'By admin',
+      revision: 2,
+      ...lastUpdate('admin@example.com'),
+    });
     expect((await send('DELETE', `${base}/${ids.globex.id}/${usp.id}`, admin)).statusCode).toBe(
       204,
     );
@@ -140,7 +159,10 @@ describe('USP mismatches and unknown ids', () => {
   test('PUT with a body id other than :uspId is a 400 ID_MISMATCH and changes nothing', async () => {
     const [usp, other] = [await create(ids.smb.id), await create(ids.smb.id)];
     const before = await snapshotOnboarding(ctx.database.db);
-    const response = await send('PUT', `${base}/${usp.id}`, staff, { ...other, name: 'X' });
+    const response = await send('PUT', `${base}/${usp.id}`, staff, {
+      ...uspPutBody(other),
+      name: 'X',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
@@ -153,7 +175,7 @@ describe('USP mismatches and unknown ids', () => {
   test('PUT naming another workspace of the same tenant is a 404 and changes nothing', async () => {
     const usp = await create(ids.smb.id);
     const before = await snapshotOnboarding(ctx.database.db);
-    const moved = { ...usp, workspaceId: ids.enterpriseSales.id };
+    const moved = { ...uspPutBody(usp), workspaceId: ids.enterpriseSales.id };
     const response = await send('PUT', `${base}/${usp.id}`, staff, moved);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(USP_NOT_FOUND);
