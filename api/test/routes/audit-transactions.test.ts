@@ -3,7 +3,13 @@ import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { hashPassword } from '../../src/auth/passwords';
 import { bearer, loginAs, useTestApp } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
-import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import {
+  icpInput,
+  sender,
+  snapshotOnboarding,
+  uspInput,
+  uspPutBody,
+} from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl, snapshotPrompts } from '../helpers/prompts';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
@@ -83,7 +89,10 @@ test('USP create, update and delete fail with their audit entry', async () => {
   );
   const usp = await created<Usp>('/api/usp-onboarding', uspInput(ids.acme.id, ids.smb.id));
   await expectNothingWritten(() =>
-    send('PUT', `/api/usp-onboarding/${usp.id}`, staff, { ...usp, name: 'Changed' }),
+    send('PUT', `/api/usp-onboarding/${usp.id}`, staff, {
+      ...uspPutBody(usp),
+      name: 'Changed',
+    }),
   );
   await expectNothingWritten(() =>
     send('DELETE', `/api/usp-onboarding/${ids.acme.id}/${usp.id}`, staff),

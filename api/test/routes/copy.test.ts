@@ -3,7 +3,7 @@ import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { bearer } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
 import { useCopyFixture } from '../helpers/copy';
-import { snapshotOnboarding, icpInput, uspInput } from '../helpers/onboarding';
+import { snapshotOnboarding, icpInput, lastUpdate, uspInput } from '../helpers/onboarding';
 
 /** Inserts into `audit_entries` fail once this many have passed (a full disk mid-copy). */
 let auditInsertsLeft = Infinity;
@@ -29,6 +29,8 @@ const withoutScope = ({
   tenantId: _t,
   workspaceId: _w,
   revision: _r,
+  updatedAt: _a,
+  updatedBy: _b,
   copiedFrom: _c,
   ...rest
 }: Icp) => rest;
@@ -76,6 +78,9 @@ test('confirmed, the copies hold the content and say where they came from, one a
     buyerPersonas: fixture.icps[0]!.buyerPersonas.map((p) => ({ ...p, id: expect.any(String) })),
   });
   expect(Object.keys(copies.icps[0]!).at(-1)).toBe('copiedFrom');
+  // A copy is its copier's write; its source came with the portal.
+  expect(copies.icps[0]).toMatchObject(lastUpdate());
+  expect(fixture.icps[0]!.updatedBy).toBeNull();
   expect(copies.icps[0]!.copiedFrom).toEqual({
     tenantId: fixture.ids.acme.id,
     workspaceId: fixture.ids.enterpriseSales.id,
@@ -228,5 +233,8 @@ test('records that are not copies keep their keys', async () => {
     'tenantId',
     'workspaceId',
     'revision',
+    'updatedAt',
+    'updatedBy',
   ]);
+  expect(answered!.updatedBy).toBeNull();
 });

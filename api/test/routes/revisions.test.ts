@@ -1,7 +1,7 @@
 import type { Icp, Usp } from '@portal/contract';
 import { useTestApp } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
-import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import { icpInput, sender, snapshotOnboarding, uspInput, uspPutBody } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -48,7 +48,7 @@ const kinds = {
         await send('POST', '/api/usp-onboarding', staff, uspInput(ids.acme.id, ids.smb.id))
       ).json<Usp>(),
     put: (item: Icp | Usp, name: string, revision?: number) => {
-      const { revision: _stored, ...usp } = item as Usp;
+      const { revision: _stored, ...usp } = uspPutBody(item as Usp);
       return send('PUT', `/api/usp-onboarding/${item.id}`, staff, {
         ...usp,
         name,

@@ -2,7 +2,7 @@ import type { BulkDeleteResult, BulkRestoreResult, Icp, TrashList, Usp } from '@
 import { COPY_LIMITS } from '@portal/contract/limits';
 import { ADMIN, loginAs, useTestApp, VIEWER } from '../helpers/app';
 import { countAuditRows, readAudit, triples } from '../helpers/audit';
-import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import { icpInput, lastUpdate, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /*
@@ -149,7 +149,10 @@ describe('bulk restore', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json<BulkRestoreResult>();
     expect(result.failed).toEqual([]);
-    expect(result.restored).toEqual(made.map((icp) => ({ ...icp, revision: 2 })));
+    // A restore is the restorer's write.
+    expect(result.restored).toEqual(
+      made.map((icp) => ({ ...icp, revision: 2, ...lastUpdate('admin@example.com') })),
+    );
     expect(await listedIds()).toEqual(expect.arrayContaining(made.map((icp) => icp.id)));
     const { page } = await readAudit(ctx, staff, {
       tenantId: ids.acme.id,

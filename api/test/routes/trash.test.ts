@@ -8,6 +8,7 @@ import {
   sender,
   snapshotOnboarding,
   uspInput,
+  uspPutBody,
 } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
@@ -138,7 +139,7 @@ describe('a PUT to a record in the trash', () => {
       code: 'IN_TRASH',
       message: 'This ICP is in the trash. Restore it to edit it.',
     });
-    const { revision: _revision, ...unrevised } = usp;
+    const { revision: _revision, ...unrevised } = uspPutBody(usp);
     const uspPut = await send('PUT', `/api/usp-onboarding/${usp.id}`, staff, unrevised);
     expect(uspPut.json()).toEqual({
       statusCode: 409,
