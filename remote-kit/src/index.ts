@@ -1,6 +1,7 @@
 // What every remote needs besides the singleton: its providers, its single-spa lifecycles, its
 // dev shell, the unsaved-changes guard and a few UI pieces. Imported as '@portal/remote-kit',
 // so each remote bundles its own copy; it is not part of the federation singleton the host loads.
+export { authorText } from './author-text';
 export * from './icons';
 export { useFocusHandoff } from './focus-handoff';
 export { ListEmpty } from './list-empty';
@@ -16,4 +17,5 @@ export { SectionHeading } from './section-heading';
 export { RetryAlert } from './retry-alert';
 export { renderStandaloneShell } from './standalone-shell';
 export { useUrlSearch, type SearchChange } from './use-url-search';
+export { whenText } from './when-text';
 export * from './unsaved-changes';

@@ -26,6 +26,8 @@ export const midMarketIcp: Icp = {
     },
   ],
   revision: 3,
+  updatedAt: '2026-03-02T09:30:00.000Z',
+  updatedBy: 'staff@example.com',
 };
 
 export const healthcareIcp: Icp = {
@@ -37,6 +39,8 @@ export const healthcareIcp: Icp = {
   segments: [],
   buyerPersonas: [],
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 export const smbIcp: Icp = {
@@ -55,6 +59,8 @@ export const forecastingUsp: Usp = {
   tenantId: acme.id,
   workspaceId: enterpriseSales.id,
   revision: 1,
+  updatedAt: '2026-02-10T14:45:00.000Z',
+  updatedBy: 'staff@example.com',
 };
 
 export const coachingUsp: Usp = {
@@ -66,6 +72,8 @@ export const coachingUsp: Usp = {
   tenantId: acme.id,
   workspaceId: enterpriseSales.id,
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 /** An answer that arrives only when the test says so: `[status, body]`. */

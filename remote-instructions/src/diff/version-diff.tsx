@@ -1,10 +1,10 @@
 import { Flex, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-nav';
 import type { Prompt } from '@portal/contract';
+import { authorText } from '@portal/remote-kit';
 import { instructionTypeLabel } from '../instructions/instruction-types';
 import { MarkedText } from './marked-text';
 import { describeChanges, sideBySide, type Segment } from './side-by-side';
-import { authorText } from '../instructions/author-text';
 
 interface VersionDiffProps {
   from: Prompt;

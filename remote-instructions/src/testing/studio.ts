@@ -37,6 +37,8 @@ export const acmeIcp: Icp = {
     },
   ],
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 export const acmeUsp: Usp = {
@@ -48,6 +50,8 @@ export const acmeUsp: Usp = {
   tenantId: acme.id,
   workspaceId: enterpriseSales.id,
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 export const DRAFT = 'Segments:\n{{#icp.segments}}- {{name}}\n{{/icp.segments}}Personas too.';

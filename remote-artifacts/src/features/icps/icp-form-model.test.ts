@@ -18,6 +18,8 @@ const icp: Icp = {
     { id: 'per-1', name: 'CFO', description: '', isMobilizer: false, isBuyingCommittee: true },
   ],
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 it('names the form fields as the form does: customerDescription and isCommittee', () => {

@@ -1,11 +1,14 @@
 import { Flex } from '@portal/shared/antd';
 import { ArtifactList, type ArtifactListProps } from '../../components/artifact-list';
 import type { ListCount } from './list-columns';
+import type { LastUpdated } from './last-update-columns';
 import { LazyListTable } from './lazy-list-table';
 import { useListPrefs } from './use-list-prefs';
 import { ViewToggle } from './view-toggle';
 
-interface ArtifactViewsProps<T extends { id: string; name: string }> extends ArtifactListProps<T> {
+interface ArtifactViewsProps<
+  T extends { id: string; name: string } & LastUpdated,
+> extends ArtifactListProps<T> {
   /** 'ICP', 'USP'. */
   kind: string;
   /** What the list view counts beside the name. */
@@ -17,7 +20,7 @@ interface ArtifactViewsProps<T extends { id: string; name: string }> extends Art
  * 'View of {kind}s' switches, and the choice, the list's columns and its sort are kept per
  * user across sessions. Selection and every action work the same in both.
  */
-export function ArtifactViews<T extends { id: string; name: string }>({
+export function ArtifactViews<T extends { id: string; name: string } & LastUpdated>({
   kind,
   count,
   ...list

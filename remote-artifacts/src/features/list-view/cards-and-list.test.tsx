@@ -10,10 +10,18 @@ const LONG_NAME =
   'Mid-market SaaS companies in the DACH region with a sales-led motion and a RevOps team';
 const trashUrl = `/api/tenants/${acme.id}/workspaces/${enterpriseSales.id}/trash/icp`;
 
-/** Four ICPs whose name order, list order and segment counts all differ. */
+/** Four ICPs whose name order, list order, segment counts, times and updaters all differ. */
+const UPDATED_AT = [
+  '2026-02-01T09:00:00.000Z',
+  '2026-04-01T09:00:00.000Z',
+  '2026-01-01T09:00:00.000Z',
+  '2026-03-01T09:00:00.000Z',
+];
 const icps = manyIcps(4).map((icp, index) => ({
   ...icp,
   name: ['Cedar', 'Alder', 'Dogwood', 'Birch'][index]!,
+  updatedAt: UPDATED_AT[index]!,
+  updatedBy: ['zoe@example.com', null, 'ann@example.com', 'max@example.com'][index]!,
   segments: Array.from({ length: [2, 0, 1, 3][index]! }, (_, n) => ({
     id: `seg-${index}-${n}`,
     name: `Segment ${n + 1}`,
@@ -31,8 +39,15 @@ const rowNames = async () =>
   within(await table())
     .getAllByRole('checkbox', { name: /^Select (?!all$)/ })
     .map((box) => box.getAttribute('aria-label')!.replace('Select ', ''));
-const sortBy = async (user: User, column: string) =>
-  user.click(within(await table()).getByRole('columnheader', { name: new RegExp(column) }));
+const sortBy = async (user: User, column: string | RegExp) =>
+  user.click(
+    within(await table()).getByRole('columnheader', {
+      name: typeof column === 'string' ? new RegExp(column) : column,
+    }),
+  );
+/** The two headers start alike: "Updated" alone, and "Updated by". */
+const UPDATED = /^Updated(?! by)/;
+const UPDATED_BY = /^Updated by/;
 
 describe('a card', () => {
   beforeEach(() => {
@@ -140,6 +155,61 @@ describe('the list view', () => {
     expect(await rowNames()).toEqual(['Dogwood', 'Cedar', 'Birch', 'Alder']);
     await sortBy(user, 'Segments');
     expect(await rowNames()).toEqual(['Alder', 'Dogwood', 'Cedar', 'Birch']);
+  });
+
+  it('says when and by whom each record was last updated, sortable by each', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Cedar' });
+    await showList(user);
+
+    // The default order stays the list's.
+    expect(await rowNames()).toEqual(['Cedar', 'Alder', 'Dogwood', 'Birch']);
+    const rows = within(await table()).getAllByRole('row');
+    const cedar = rows[1]!;
+    const time = cedar.querySelector('time');
+    expect(time).toHaveAttribute('datetime', UPDATED_AT[0]);
+    // In the user's locale: the day and the time, not the wire's ISO text.
+    expect(time).toHaveTextContent(/2026/);
+    expect(time).not.toHaveTextContent('T09:00');
+    expect(within(cedar).getByRole('cell', { name: 'zoe@example.com' })).toBeInTheDocument();
+    // Nobody signed in wrote it: the seed's, said as the instructions' history says it.
+    expect(
+      within(rows[2]!).getByRole('cell', { name: 'Came with the portal' }),
+    ).toBeInTheDocument();
+
+    await sortBy(user, UPDATED);
+    expect(await rowNames()).toEqual(['Dogwood', 'Cedar', 'Birch', 'Alder']);
+    await sortBy(user, UPDATED);
+    expect(await rowNames()).toEqual(['Alder', 'Birch', 'Cedar', 'Dogwood']);
+    await sortBy(user, UPDATED_BY);
+    expect(await rowNames()).toEqual(['Dogwood', 'Alder', 'Birch', 'Cedar']);
+  });
+
+  it('offers every column but the name in the picker; a column left out stays out', async () => {
+    const first = renderDashboard();
+    await screen.findByRole('article', { name: 'Cedar' });
+    await showList(first.user);
+    const picker = await screen.findByRole('group', { name: 'Columns' });
+    expect(
+      within(picker)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Segments', 'Updated', 'Updated by']);
+    expect(within(picker).getByRole('checkbox', { name: 'Updated' })).toBeChecked();
+    await first.user.click(within(picker).getByRole('checkbox', { name: 'Updated by' }));
+    expect(
+      within(await table()).queryByRole('columnheader', { name: UPDATED_BY }),
+    ).not.toBeInTheDocument();
+    await sortBy(first.user, UPDATED);
+    first.unmount();
+
+    renderDashboard();
+    expect(await rowNames()).toEqual(['Dogwood', 'Cedar', 'Birch', 'Alder']);
+    expect(screen.getByRole('checkbox', { name: 'Updated by' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Updated' })).toBeChecked();
+    expect(
+      within(await table()).queryByRole('columnheader', { name: UPDATED_BY }),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps the view, the columns and the sort for the same user, not for another', async () => {

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 're
 import { RetryAlert } from '@portal/remote-kit';
 import { ListLoading } from '../../components/list-loading';
 import type { ListTableProps } from './list-table';
+import type { LastUpdated } from './last-update-columns';
 
 type TableModule = typeof import('./list-table');
 let loading: Promise<TableModule> | null = null;
@@ -38,7 +39,7 @@ class LoadFailed extends Component<
  * The list view's table, its own chunk (issue 37 §2): loaded the first time the list view
  * shows, with the list's loading text meanwhile, and Retry if it could not be loaded.
  */
-export function LazyListTable<T extends { id: string; name: string }>(
+export function LazyListTable<T extends { id: string; name: string } & LastUpdated>(
   props: ListTableProps<T> & { loadingText: string },
 ) {
   const { loadingText, ...table } = props;

@@ -5,9 +5,10 @@ import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardActions } from '../../components/card-actions';
 import { SelectionContext, type SelectionStore } from '../selection/use-selection';
 import type { ListCount } from './list-columns';
+import { LAST_UPDATE_COLUMNS, type LastUpdated, lastUpdateColumns } from './last-update-columns';
 import type { ListPrefs, SortOrder } from './use-list-prefs';
 
-interface Named {
+interface Named extends LastUpdated {
   id: string;
   name: string;
 }
@@ -61,15 +62,16 @@ function changeSelection<T extends Named>(
 
 /**
  * A kind's records as a table (issue 37 §2), the list view beside the cards: the name (always),
- * the kind's count, the same actions as a card; sortable by name and count, the count a chosen
- * column; the sort and columns are the user's (`useListPrefs`). On a phone it is the name, the
+ * the kind's count, when and by whom it was last updated, the same actions as a card; sortable
+ * by each, all but the name chosen columns; the sort and columns are the user's (`useListPrefs`). On a phone it is the name, the
  * count and the actions. Its own chunk, loaded when the list view is first shown.
  */
 export function ListTable<T extends Named>(props: ListTableProps<T>) {
   const { items, kind, label, count, updating, prefs, onPrefs, refusal } = props;
   const rowSelection = useRowSelection(items);
   const columnsId = useId();
-  const shownColumns = prefs.columns ?? [count.title];
+  const optional = [count.title, ...LAST_UPDATE_COLUMNS];
+  const shownColumns = prefs.columns ?? optional;
   const sortOf = (column: string): SortOrder | null =>
     prefs.sort?.column === column ? prefs.sort.order : null;
 
@@ -96,6 +98,7 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
           },
         ]
       : []),
+    ...lastUpdateColumns<T>(shownColumns, sortOf),
     {
       key: 'actions',
       title: 'Actions',
@@ -133,7 +136,7 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
         {/* The name is always shown: only the others are a choice. */}
         <div role="group" aria-labelledby={columnsId}>
           <Checkbox.Group
-            options={[count.title]}
+            options={optional}
             value={shownColumns}
             onChange={(chosen) => onPrefs({ columns: chosen.map(String) })}
           />

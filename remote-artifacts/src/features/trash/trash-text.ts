@@ -26,9 +26,8 @@ export function purgeText(purgeAt: string, now: number): string {
   return `Removed for good in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** A moment as people read it, in their own locale. */
-export const whenText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as people read it, in their own locale (shared with the list view's "Updated"). */
+export { whenText } from '@portal/remote-kit';
 
 /** What a deep link to a record in the trash says instead of opening its form. */
 export function trashedLinkText(item: TrashItem): { title: string; text: string } {

@@ -10,6 +10,8 @@ const usp: Usp = {
   tenantId: 't-1',
   workspaceId: 'w-1',
   revision: 1,
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  updatedBy: null,
 };
 
 it('splits by line, trims, and drops empty lines', () => {

@@ -3,10 +3,9 @@ import { Button, Checkbox, Flex } from '@portal/shared/antd';
 import { Tag } from '@portal/shared/antd-nav';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { Prompt } from '@portal/contract';
-import { LoadingNotice, RefusableButton } from '@portal/remote-kit';
+import { authorText, LoadingNotice, RefusableButton } from '@portal/remote-kit';
 import { stackedColumns, usePhoneLayout } from '../../components/stacked-columns';
 import { VersionArtifacts } from './version-artifacts';
-import { authorText } from '../../instructions/author-text';
 
 // Issue 39 §4: its own chunk, loaded when a row's Scorecard is first opened.
 const VersionScorecard = lazy(() => import('../scorecard/version-scorecard'));

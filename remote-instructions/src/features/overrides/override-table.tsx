@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from '@portal/shared/antd';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { PromptOverride } from '@portal/contract';
-import { authorText } from '../../instructions/author-text';
+import { authorText } from '@portal/remote-kit';
 
 interface OverrideTableProps {
   overrides: PromptOverride[];
