@@ -25,7 +25,7 @@ const entry = (n: number, icp: string, userId: string, action: string) => ({
   generation: null,
 });
 
-test('migration 025 takes each record's latest writer from the audit trail (not its deleter); none for the rest', async () => {
+test("migration 025 takes each record's latest writer from the audit trail (not its deleter); none for the rest", async () => {
   const { db } = database;
   await db.insertInto('tenants').values({ id: 'tenant-1', name: 'Acme' }).execute();
   await db
@@ -34,9 +34,7 @@ test('migration 025 takes each record's latest writer from the audit trail (not 
     .execute();
   await db
     .insertInto('users')
-    .values(
-      ['ann', 'bob'].map((id) => ({ id, username: `${id}@example.com`, password_hash: 'x' })),
-    )
+    .values(['ann', 'bob'].map((id) => ({ id, username: `${id}@example.com`, password_hash: 'x' })))
     .execute();
   for (const id of ['icp-1', 'icp-2', 'icp-3']) {
     await sql`insert into icps (id, tenant_id, workspace_id, name, description)

@@ -3,13 +3,7 @@ import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { hashPassword } from '../../src/auth/passwords';
 import { bearer, loginAs, useTestApp } from '../helpers/app';
 import { countAuditRows } from '../helpers/audit';
-import {
-  icpInput,
-  sender,
-  snapshotOnboarding,
-  uspInput,
-  uspPutBody,
-} from '../helpers/onboarding';
+import { icpInput, sender, snapshotOnboarding, uspInput, uspPutBody } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl, snapshotPrompts } from '../helpers/prompts';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 

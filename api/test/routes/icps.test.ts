@@ -29,7 +29,11 @@ describe('who updated an ICP last (issue 37 §2)', () => {
 
     const listed = await send('GET', `${base}/${ids.acme.id}/workspace/${ids.smb.id}`, staff);
     expect(listed.json<Icp[]>().find((item) => item.id === icp.id)).toEqual(updated.json());
-    const seeded = await send('GET', `${base}/${ids.acme.id}/workspace/${ids.enterpriseSales.id}`, staff);
+    const seeded = await send(
+      'GET',
+      `${base}/${ids.acme.id}/workspace/${ids.enterpriseSales.id}`,
+      staff,
+    );
     expect(seeded.json<Icp[]>().map((item) => item.updatedBy)).not.toContain('staff@example.com');
     expect(seeded.json<Icp[]>()[0]).toMatchObject(lastUpdate(null));
   });
