@@ -60,6 +60,21 @@ for (const [screen, size] of [
     await expect.poll(() => rowNames(page, stamp)).toEqual([long, short]);
     await table.getByRole('columnheader', { name: /Name/ }).click();
     await expect.poll(() => rowNames(page, stamp)).toEqual([short, long]);
+    // When and by whom: this user's rows say so; sorted by the time, the records the portal
+    // came with (seeded before any test ran) come first, then last.
+    const row = table.getByRole('row').filter({ hasText: short });
+    await expect(row.getByRole('cell', { name: STAFF.username })).toBeVisible();
+    await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    const updatedBy = table.locator('tbody tr td:nth-last-child(2)');
+    await table.getByRole('columnheader', { name: /^Updated(?! by)/ }).click();
+    await expect(updatedBy.first()).toHaveText('Came with the portal');
+    await table.getByRole('columnheader', { name: /^Updated(?! by)/ }).click();
+    await expect(updatedBy.first()).not.toHaveText('Came with the portal');
+    await expect(updatedBy.last()).toHaveText('Came with the portal');
+    await snap(page, `37-list-updated-${screen}`);
+    await table.getByRole('columnheader', { name: /Name/ }).click();
+    await table.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => rowNames(page, stamp)).toEqual([short, long]);
     await snap(page, `37-list-${screen}`);
     await expectNoSeriousViolations(page, `the ICP list (${screen})`);
 

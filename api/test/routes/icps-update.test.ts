@@ -1,6 +1,6 @@
 import type { Icp } from '@portal/contract';
 import { STAFF, useTestApp } from '../helpers/app';
-import { icpInput, notFoundBody, sender } from '../helpers/onboarding';
+import { icpInput, lastUpdate, notFoundBody, sender } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -33,7 +33,7 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
     const icp = await create(ids.smb.id);
     const response = await put(icp, { name: 'Renamed' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...icp, name: 'Renamed', revision: 2 });
+    expect(response.json()).toEqual({ ...icp, name: 'Renamed', revision: 2, ...lastUpdate() });
     expect((await send('GET', `${base}/${ids.acme.id}/${icp.id}`, staff)).json()).toEqual({
       ...icp,
       name: 'Renamed',
@@ -165,7 +165,12 @@ describe('admins', () => {
       workspaceId: ids.emea.id,
       description: 'Updated by an admin',
     });
-    expect(updated.json()).toEqual({ ...icp, description: 'Updated by an admin', revision: 2 });
+    expect(updated.json()).toEqual({
+      ...icp,
+      description: 'Updated by an admin',
+      revision: 2,
+      ...lastUpdate('admin@example.com'),
+    });
     const deleted = await send('DELETE', `${base}/${ids.globex.id}/${icp.id}`, admin);
     expect(deleted.statusCode).toBe(204);
   });

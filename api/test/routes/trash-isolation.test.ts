@@ -1,5 +1,6 @@
 import type { Icp } from '@portal/contract';
 import { type Method, TENANT, useIsolationFixture, WORKSPACE } from '../helpers/isolation';
+import { lastUpdate } from '../helpers/onboarding';
 
 const { send, fixture, expectRefused } = useIsolationFixture();
 
@@ -66,5 +67,5 @@ test("a record in another workspace's trash of the same tenant is not in this on
     `${trashOf(ids.acme.id, ids.enterpriseSales.id)}/icp/${acmeIcp.id}/restore`,
     staff,
   );
-  expect(own.json<Icp>()).toEqual({ ...acmeIcp, revision: 2 });
+  expect(own.json<Icp>()).toEqual({ ...acmeIcp, revision: 2, ...lastUpdate() });
 });

@@ -4,6 +4,7 @@ import { ADMIN, STAFF, useTestApp } from '../helpers/app';
 import { readAudit, triples } from '../helpers/audit';
 import {
   icpInput,
+  lastUpdate,
   notFoundBody,
   sender,
   snapshotOnboarding,
@@ -157,8 +158,10 @@ describe('restore', () => {
 
     const restored = await send('POST', `${itemUrl('icp', icp.id)}/restore`, staff);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ ...icp, revision: 2 });
-    expect((await send('GET', icpUrl(icp.id), staff)).json()).toEqual({ ...icp, revision: 2 });
+    // A restore is a change: its time and its restorer are the record's last update.
+    const back = { ...icp, revision: 2, ...lastUpdate() };
+    expect(restored.json()).toEqual(back);
+    expect((await send('GET', icpUrl(icp.id), staff)).json()).toEqual(back);
     expect((await trashed()).map((item) => item.id)).not.toContain(icp.id);
 
     const { page } = await readAudit(ctx, staff, {
@@ -188,7 +191,7 @@ describe('restore', () => {
     const usp = await createUsp('Restored USP');
     await send('DELETE', uspUrl(usp.id), staff);
     const restored = await send('POST', `${itemUrl('usp', usp.id)}/restore`, staff);
-    expect(restored.json()).toEqual({ ...usp, revision: 2 });
+    expect(restored.json()).toEqual({ ...usp, revision: 2, ...lastUpdate() });
   });
 
   test('is refused while a live record has the same name, whatever its case, and writes nothing', async () => {
