@@ -38,6 +38,7 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
       ...icp,
       name: 'Renamed',
       revision: 2,
+      ...lastUpdate(),
     });
 
     const described = await put(icp, { description: 'New description' });
@@ -46,6 +47,7 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
       name: 'Renamed',
       description: 'New description',
       revision: 3,
+      ...lastUpdate(),
     });
   });
 
@@ -78,6 +80,7 @@ describe('PUT /api/icp-onboarding/:tenantId/:icpId', () => {
     expect(cleared.json()).toEqual({
       ...icp,
       revision: 3,
+      ...lastUpdate(),
       segments: [],
       buyerPersonas: [{ id: expect.any(String), ...personas[0], description: '' }],
     });
