@@ -3,7 +3,7 @@ import { AUDIT_VALUE_MAX } from '@portal/contract/limits';
 import { hashPassword } from '../../src/auth/passwords';
 import { ADMIN, loginAs, STAFF, useTestApp } from '../helpers/app';
 import { countAuditRows, readAudit, triples } from '../helpers/audit';
-import { icpInput, notFoundBody, sender, uspInput } from '../helpers/onboarding';
+import { icpInput, notFoundBody, sender, uspInput, uspPutBody } from '../helpers/onboarding';
 import { editOf, promptInput, promptUrl } from '../helpers/prompts';
 import { seededIds } from '../helpers/seeded';
 
@@ -129,7 +129,7 @@ describe('every write appends one entry, in its own transaction', () => {
       { field: 'capabilities' },
     ]);
     const put = await send('PUT', `/api/usp-onboarding/${usp.id}`, staff, {
-      ...usp,
+      ...uspPutBody(usp),
       products: ['Portal'],
     });
     expect(put.statusCode).toBe(200);
@@ -248,7 +248,7 @@ describe('every write appends one entry, in its own transaction', () => {
       { field: 'differentiator', after: fits },
     ]);
     const put = await send('PUT', `/api/usp-onboarding/${usp.id}`, staff, {
-      ...usp,
+      ...uspPutBody(usp),
       differentiator: `${fits}!`,
     });
     expect(put.statusCode).toBe(200);

@@ -1,6 +1,12 @@
 import type { Icp } from '@portal/contract';
 import { loginAs, STAFF, useTestApp } from '../helpers/app';
-import { icpInput, invalidBody, sender, snapshotOnboarding } from '../helpers/onboarding';
+import {
+  icpInput,
+  invalidBody,
+  lastUpdate,
+  sender,
+  snapshotOnboarding,
+} from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -127,7 +133,7 @@ test('PUT requires id, tenantId and workspaceId, and nothing else', async () => 
   const response = await put(minimal);
   expect(response.statusCode).toBe(200);
   // Nothing but the revision changes: a PUT is an update even when it sends no field.
-  expect(response.json()).toEqual({ ...stored, revision: stored.revision + 1 });
+  expect(response.json()).toEqual({ ...stored, revision: stored.revision + 1, ...lastUpdate() });
 });
 
 test('POST requires tenantId and workspaceId', async () => {

@@ -1,7 +1,7 @@
 import type { Icp, Usp } from '@portal/contract';
 import { NEXT_CURSOR_HEADER } from '@portal/contract/limits';
 import { bearer, loginAs, STAFF, useTestApp } from '../helpers/app';
-import { icpInput, sender, uspInput } from '../helpers/onboarding';
+import { icpInput, sender, uspInput, uspPutBody } from '../helpers/onboarding';
 import { seededIds } from '../helpers/seeded';
 
 /**
@@ -153,7 +153,7 @@ test('every write to the USPs, their products or capabilities changes the USP li
   const answer = await get(url);
   let tag = answer.headers.etag as string;
   const [usp] = answer.json<Usp[]>();
-  const { id, revision: _revision, ...fields } = usp!;
+  const { id, revision: _revision, ...fields } = uspPutBody(usp!);
   const writes = [
     () => send('PUT', `/api/usp-onboarding/${id}`, staff, { id, ...fields, products: ['Other'] }),
     () =>

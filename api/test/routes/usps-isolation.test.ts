@@ -1,5 +1,5 @@
 import type { Usp } from '@portal/contract';
-import { uspInput } from '../helpers/onboarding';
+import { uspInput, uspPutBody } from '../helpers/onboarding';
 import {
   type Attempt,
   type Request,
@@ -19,7 +19,7 @@ const base = '/api/usp-onboarding';
 const put = (usp: () => Usp, tenantId: () => string, workspaceId: () => string): Request => [
   'PUT',
   `${base}/${usp().id}`,
-  { ...usp(), tenantId: tenantId(), workspaceId: workspaceId(), name: 'Taken over' },
+  { ...uspPutBody(usp()), tenantId: tenantId(), workspaceId: workspaceId(), name: 'Taken over' },
 ];
 
 const ATTEMPTS: Attempt[] = [

@@ -1,6 +1,12 @@
 import type { Usp } from '@portal/contract';
 import { useTestApp } from '../helpers/app';
-import { invalidBody, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import {
+  invalidBody,
+  sender,
+  snapshotOnboarding,
+  uspInput,
+  uspPutBody,
+} from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 const ctx = useTestApp();
@@ -58,7 +64,10 @@ describe('USP validation (spec §5)', () => {
       ...uspInput(ids.acme.id, ids.smb.id),
       ...change,
     });
-    const put = await send('PUT', `${base}/${usp.id}`, staff, { ...usp, ...change });
+    const put = await send('PUT', `${base}/${usp.id}`, staff, {
+      ...uspPutBody(usp),
+      ...change,
+    });
     for (const response of [post, put]) {
       expect(response.json()).toEqual(invalidBody(message));
     }
@@ -66,7 +75,8 @@ describe('USP validation (spec §5)', () => {
   });
 
   test('every field is required on POST, and id too on PUT', async () => {
-    const usp = await create(ids.smb.id);
+    // What a PUT sends: `updatedAt` and `updatedBy` are the server's to write.
+    const usp = uspPutBody(await create(ids.smb.id));
     // `revision` is the one optional field of a PUT (without it the update always applies).
     for (const field of Object.keys(usp).filter((key) => key !== 'revision')) {
       const { [field]: _dropped, ...rest } = usp as unknown as Body;
