@@ -1,7 +1,7 @@
 import type { Icp, Usp } from '@portal/contract';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { useTestApp } from '../helpers/app';
-import { icpInput, sender, snapshotOnboarding, uspInput } from '../helpers/onboarding';
+import { icpInput, sender, snapshotOnboarding, uspInput, uspPutBody } from '../helpers/onboarding';
 import { type SeededIds, signInSeeded } from '../helpers/seeded';
 
 /**
@@ -84,7 +84,7 @@ describe('USP writes are one transaction', () => {
     ).json<Usp>();
     await expectNothingWritten('usp_capabilities', () =>
       send('PUT', `/api/usp-onboarding/${usp.id}`, staff, {
-        ...usp,
+        ...uspPutBody(usp),
         name: 'Changed',
         products: ['New'],
         capabilities: ['New'],
