@@ -63,8 +63,8 @@ function changeSelection<T extends Named>(
 /**
  * A kind's records as a table (issue 37 §2), the list view beside the cards: the name (always),
  * the kind's count, when and by whom it was last updated, the same actions as a card; sortable
- * by each, all but the name chosen columns; the sort and columns are the user's (`useListPrefs`). On a phone it is the name, the
- * count and the actions. Its own chunk, loaded when the list view is first shown.
+ * by each, all but the name chosen columns; the sort and columns are the user's
+ * (`useListPrefs`). Its own chunk, loaded when the list view is first shown.
  */
 export function ListTable<T extends Named>(props: ListTableProps<T>) {
   const { items, kind, label, count, updating, prefs, onPrefs, refusal } = props;
