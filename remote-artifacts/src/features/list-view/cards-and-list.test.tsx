@@ -132,8 +132,49 @@ describe('a card', () => {
   });
 });
 
+/** A desktop's width for antd's breakpoints (jsdom's matchMedia matches nothing: a phone). */
+function desktopWidth() {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1280,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('the list view on a phone', () => {
+  beforeEach(() => {
+    http.onGet(icpsUrl()).reply(200, icps);
+  });
+
+  it('shows the name, the count and the actions; the picker adds Updated and Updated by', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Cedar' });
+    await showList(user);
+
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'ICPs' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    await table();
+    expect(headers()).toEqual(['', 'Name', 'Segments', 'Actions']);
+    const picker = screen.getByRole('group', { name: 'Columns' });
+    expect(within(picker).getByRole('checkbox', { name: 'Updated' })).not.toBeChecked();
+    await user.click(within(picker).getByRole('checkbox', { name: 'Updated by' }));
+    expect(headers()).toEqual(['', 'Name', 'Segments', 'Updated by', 'Actions']);
+  });
+});
+
 describe('the list view', () => {
   beforeEach(() => {
+    desktopWidth();
     http.onGet(icpsUrl()).reply(200, icps);
   });
 

@@ -1,5 +1,5 @@
 import { useContext, useId, useSyncExternalStore, type ComponentProps } from 'react';
-import { Checkbox, Flex, Typography } from '@portal/shared/antd';
+import { Checkbox, Flex, Grid, Typography } from '@portal/shared/antd';
 import { Table, type TableColumnsType } from '@portal/shared/antd-data';
 import type { ArtifactCardProps } from '../../components/artifact-list';
 import { CardActions } from '../../components/card-actions';
@@ -71,7 +71,10 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
   const rowSelection = useRowSelection(items);
   const columnsId = useId();
   const optional = [count.title, ...LAST_UPDATE_COLUMNS];
-  const shownColumns = prefs.columns ?? optional;
+  // A phone's default is the name, the count and the actions (the rest did not fit its width:
+  // the page scrolled sideways); the picker adds the others, and the table then scrolls alone.
+  const phone = Grid.useBreakpoint().md === false;
+  const shownColumns = prefs.columns ?? (phone ? [count.title] : optional);
   const sortOf = (column: string): SortOrder | null =>
     prefs.sort?.column === column ? prefs.sort.order : null;
 
@@ -145,7 +148,7 @@ export function ListTable<T extends Named>(props: ListTableProps<T>) {
       <div
         aria-busy={updating}
         inert={updating}
-        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s' }}
+        style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 0.2s', overflowX: 'auto' }}
       >
         <Table<T>
           rowKey="id"
