@@ -69,12 +69,10 @@ describe('a viewer', () => {
 
     const create = refusedStop(screen.getByRole('button', { name: 'Create ICP' }));
     act(() => create.focus());
-    // The menu's own tip may still be closing: wait for the one this button names as its
-    // description, then check it is the tooltip on screen.
+    // The menu's own tip may still be closing: wait for this button's description, then
+    // check a tooltip on screen says it.
     await waitFor(() => expect(create).toHaveAccessibleDescription(ICP_REASON));
-    const tip = document.getElementById(create.getAttribute('aria-describedby') ?? '');
-    expect(tip).toHaveRole('tooltip');
-    expect(tip).toHaveTextContent(ICP_REASON);
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain(ICP_REASON);
     expect(http.history.post).toHaveLength(0);
   });
 
