@@ -3,11 +3,7 @@ import { LAST_SEEN_SLOT } from '@portal/remote-kit/last-seen-slot';
 import { ARTIFACT_TAB_LABELS } from './artifact-tabs';
 import { ListLoading } from '../components/list-loading';
 import { ScopeBarLoading } from '../components/scope-bar';
-import { ResearchPanel } from '../features/research/research-panel';
 import { DashboardLayout } from './dashboard-layout';
-
-/** Not read: the panel is collapsed, and loads nothing until it is opened. */
-const NO_WORKSPACE = { tenantId: '', workspaceId: '' };
 
 /**
  * The dashboard as it shows while the user's lists and the first tab's ICPs are on their way:
@@ -16,8 +12,6 @@ const NO_WORKSPACE = { tenantId: '', workspaceId: '' };
 export function DashboardLoading() {
   return (
     <DashboardLayout scopeBar={<ScopeBarLoading />}>
-      {/* As the live page has it above the tabs for a chosen workspace: nothing moves down. */}
-      <ResearchPanel scope={NO_WORKSPACE} />
       <Tabs
         activeKey="icp"
         items={[
