@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { CANNED_DRAFTS, UNANSWERED_WORD } from '../support/fake-model';
 import { selectOptions, signInToDashboard, snap } from '../support/session';
 import { ADMIN, API_URL, STAFF } from '../support/portal';
+import { acmeEnterpriseSales, signedInHeaders } from '../support/staff-api';
 
 // Issue 39 §3 against the real API and the fake model server: staff research Acme Corp for
 // Enterprise Sales, add a source, save the brief; the seeded ICP instruction's Preview then
@@ -17,17 +18,8 @@ test('another user’s research in progress shows on the panel, after a reload t
   page,
   request,
 }) => {
-  const login = await request.post(`${API_URL}/api/auth/login`, { data: ADMIN });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const ids = async (path: string, name: string) =>
-    (
-      (await (await request.get(`${API_URL}${path}`, { headers })).json()) as {
-        id: string;
-        name: string;
-      }[]
-    ).find((item) => item.name === name)!.id;
-  const tenantId = await ids('/api/tenants/', 'Acme Corp');
-  const workspaceId = await ids(`/api/workspaces/tenant/${tenantId}`, 'Enterprise Sales');
+  const headers = await signedInHeaders(request, ADMIN);
+  const { tenantId, workspaceId } = await acmeEnterpriseSales(request, headers);
   const started = await request.post(`${API_URL}/api/research-briefs/research/runs`, {
     headers,
     data: { tenantId, workspaceId, companyDescription: `An ${UNANSWERED_WORD} question.` },

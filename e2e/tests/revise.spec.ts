@@ -5,6 +5,7 @@ import { CANNED_DRAFTS, FAKE_MODEL_NAME } from '../support/fake-model';
 import { API_URL, STAFF } from '../support/portal';
 import { signInToDashboard, snap } from '../support/session';
 import { chooseAction } from '../support/card-actions';
+import { acmeEnterpriseSales } from '../support/staff-api';
 
 // Issue 39 §2 against the real API and the fake OpenAI-compatible server (global-setup), which
 // answers an ICP revision with its canned ICP: an ICP that differs from it in its name and one
@@ -20,12 +21,7 @@ async function staffApi(request: APIRequestContext, page: Page) {
   const headers = { authorization: `Bearer ${token}` };
   const get = async <T>(path: string) =>
     (await (await request.get(`${API_URL}${path}`, { headers })).json()) as T;
-  const tenantId = (await get<{ id: string; name: string }[]>('/api/tenants/')).find(
-    ({ name }) => name === 'Acme Corp',
-  )!.id;
-  const workspaceId = (
-    await get<{ id: string; name: string }[]>(`/api/workspaces/tenant/${tenantId}`)
-  ).find(({ name }) => name === 'Enterprise Sales')!.id;
+  const { tenantId, workspaceId } = await acmeEnterpriseSales(request, headers);
   return {
     version: async (promptType: string) =>
       (

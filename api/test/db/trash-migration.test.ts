@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migrate';
 import { ICP_KIND } from '../../src/kinds';
 import { createArtifactRepository } from '../../src/kinds/repository';
-import { auditRows, indexesOf } from '../helpers/migration-checks';
+import { auditRow, auditRows, indexesOf, insertWorkspace } from '../helpers/migration-checks';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** Migration 011 (the trash, issue 24 §4) on a database with ICPs and audit entries in it. */
@@ -13,26 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const entry = (n: number, action: string) => ({
-  id: `entry-${n}`,
-  user_id: 'user-1',
-  username: 'staff@example.com',
-  action: action as 'create',
-  entity: 'icp' as const,
-  entity_id: `object-${n}`,
-  tenant_id: 'tenant-1',
-  workspace_id: 'workspace-1',
-  changes: '[]',
-  generation: null,
-});
+const entry = (n: number, action: string) => auditRow(n, { action });
 
 test('migration 011 keeps every audit entry, its seq and indexes, and ICPs live; it allows purge entries only', async () => {
   const { db } = database;
-  await db.insertInto('tenants').values({ id: 'tenant-1', name: 'Acme' }).execute();
-  await db
-    .insertInto('workspaces')
-    .values({ id: 'workspace-1', tenant_id: 'tenant-1', name: 'SMB' })
-    .execute();
+  await insertWorkspace(db);
   await sql`insert into icps (id, tenant_id, workspace_id, name, description)
     values ('icp-1', 'tenant-1', 'workspace-1', 'Kept', 'Live before and after')`.execute(db);
   await db
@@ -48,7 +33,10 @@ test('migration 011 keeps every audit entry, its seq and indexes, and ICPs live;
   expect(await auditRows(db)).toEqual(rows);
   expect(await indexesOf(db, 'audit_entries')).toEqual(indexes);
   expect(await indexesOf(db, 'icps')).toEqual(expect.arrayContaining(['icps_trash_idx']));
-  const icps = await createArtifactRepository(db, ICP_KIND).listByWorkspace('tenant-1', 'workspace-1');
+  const icps = await createArtifactRepository(db, ICP_KIND).listByWorkspace(
+    'tenant-1',
+    'workspace-1',
+  );
   expect(icps.map((icp) => icp.name)).toEqual(['Kept']);
 
   const added = await db

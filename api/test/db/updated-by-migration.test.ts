@@ -3,6 +3,7 @@ import { migrateTo, migrateToLatest, pendingMigrations } from '../../src/db/migr
 import { ICP_KIND } from '../../src/kinds';
 import { createArtifactRepository } from '../../src/kinds/repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { auditRow, insertWorkspace } from '../helpers/migration-checks';
 
 /** Migration 025 (who updated a record last, issue 37 §2) on ICPs with an audit trail. */
 let database: TestDatabase;
@@ -12,26 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const entry = (n: number, icp: string, userId: string, action: string) => ({
-  id: `entry-${n}`,
-  user_id: userId,
-  username: `${userId}@example.com`,
-  action: action as 'create',
-  entity: 'icp' as const,
-  entity_id: icp,
-  tenant_id: 'tenant-1',
-  workspace_id: 'workspace-1',
-  changes: '[]',
-  generation: null,
-});
+const entry = (n: number, icp: string, userId: string, action: string) =>
+  auditRow(n, { entityId: icp, userId, action });
 
 test("migration 025 takes each record's latest writer from the audit trail (not its deleter); none for the rest", async () => {
   const { db } = database;
-  await db.insertInto('tenants').values({ id: 'tenant-1', name: 'Acme' }).execute();
-  await db
-    .insertInto('workspaces')
-    .values({ id: 'workspace-1', tenant_id: 'tenant-1', name: 'SMB' })
-    .execute();
+  await insertWorkspace(db);
   await db
     .insertInto('users')
     .values(['ann', 'bob'].map((id) => ({ id, username: `${id}@example.com`, password_hash: 'x' })))

@@ -19,3 +19,30 @@ export async function indexesOf(db: Db, table: string): Promise<string[]> {
         where type = 'index' and tbl_name = ${table}`.execute(db);
   return rows.map((row) => row.name).sort();
 }
+
+/** An audit row of an ICP by staff in `tenant-1`'s `workspace-1`, as a migration test writes one. */
+export const auditRow = (
+  n: number,
+  row: { action?: string; entityId?: string; userId?: string } = {},
+) => ({
+  id: `entry-${n}`,
+  user_id: row.userId ?? 'user-1',
+  username: row.userId ? `${row.userId}@example.com` : 'staff@example.com',
+  // Any action an older schema allowed; the test's database checks it, not TypeScript.
+  action: (row.action ?? 'create') as 'create',
+  entity: 'icp' as const,
+  entity_id: row.entityId ?? `object-${n}`,
+  tenant_id: 'tenant-1',
+  workspace_id: 'workspace-1',
+  changes: '[]',
+  generation: null,
+});
+
+/** The tenant (`tenant-1`, Acme) and workspace (`workspace-1`, SMB) a migration test's rows live in. */
+export async function insertWorkspace(db: Db): Promise<void> {
+  await db.insertInto('tenants').values({ id: 'tenant-1', name: 'Acme' }).execute();
+  await db
+    .insertInto('workspaces')
+    .values({ id: 'workspace-1', tenant_id: 'tenant-1', name: 'SMB' })
+    .execute();
+}

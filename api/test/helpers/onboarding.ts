@@ -87,6 +87,16 @@ export async function snapshotOnboarding(db: Db): Promise<Record<string, string[
   return snapshot;
 }
 
+/** What the audit trail holds for a workspace, in order: each entry's action and entity. */
+export async function workspaceAudit(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('audit_entries')
+    .select(['action', 'entity'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute();
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** `send(method, url, token, body?)` against the test app, with the bearer header set. */

@@ -1,21 +1,16 @@
 import type { IcpContent, ImportResult, WorkspacePack } from '@portal/contract';
 import { useStaffExchange } from '../helpers/exchange';
-import { countOnboardingRows, snapshotOnboarding } from '../helpers/onboarding';
+import { countOnboardingRows, snapshotOnboarding, workspaceAudit } from '../helpers/onboarding';
 
 const { ctx, send, client, signedIn } = useStaffExchange();
 
 const importInto = (workspaceId: string, pack: unknown, options: object = {}) =>
   client.import(workspaceId, { content: JSON.stringify(pack), ...options });
 
-async function auditCount(action: 'create' | 'update') {
-  const rows = await ctx.database.db
-    .selectFrom('audit_entries')
-    .select('id')
-    .where('workspace_id', '=', signedIn.ids.smb.id)
-    .where('action', '=', action)
-    .execute();
-  return rows.length;
-}
+const auditCount = async (action: 'create' | 'update') =>
+  (await workspaceAudit(ctx.database.db, signedIn.ids.smb.id)).filter(
+    (entry) => entry.action === action,
+  ).length;
 
 describe('a JSON pack', () => {
   let source: WorkspacePack;

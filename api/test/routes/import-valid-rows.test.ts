@@ -1,6 +1,6 @@
 import type { ImportResult } from '@portal/contract';
 import { useStaffExchange } from '../helpers/exchange';
-import { countOnboardingRows } from '../helpers/onboarding';
+import { countOnboardingRows, workspaceAudit } from '../helpers/onboarding';
 
 /*
  * Issue 37 §4: beside all-or-nothing, `mode: 'valid-rows'` writes the rows without errors in
@@ -33,14 +33,7 @@ async function storedUsps(workspaceId: string) {
   return (await client.pack(workspaceId, '?kind=usp')).usps.map((usp) => usp.name);
 }
 
-async function auditEntries(workspaceId: string) {
-  return ctx.database.db
-    .selectFrom('audit_entries')
-    .select(['action', 'entity'])
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('seq')
-    .execute();
-}
+const auditEntries = (workspaceId: string) => workspaceAudit(ctx.database.db, workspaceId);
 
 const rejected = [
   { row: 3, kind: 'usp', name: 'No differentiator' },
