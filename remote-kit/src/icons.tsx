@@ -81,3 +81,12 @@ export function FilterIcon() {
     </Icon>
   );
 }
+
+/** The chevron of a button that opens a menu. */
+export function ChevronDownIcon() {
+  return (
+    <Icon>
+      <path d="M4 6l4 4 4-4" />
+    </Icon>
+  );
+}

@@ -1,4 +1,5 @@
 import { Button, type GetProps } from '@portal/shared/antd';
+import { ChevronDownIcon } from '@portal/remote-kit';
 
 /** What a record's actions do, and why changes may be refused (a viewer). */
 export interface CardActionsProps {
@@ -31,26 +32,11 @@ export function ActionsButton({ name, ...button }: ActionsButtonProps) {
       size="small"
       aria-haspopup="menu"
       aria-label={`Actions for ${name}`}
-      icon={<MoreIcon />}
+      icon={<ChevronDownIcon />}
       iconPlacement="end"
       {...button}
     >
       Actions
     </Button>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
