@@ -69,10 +69,12 @@ describe('a viewer', () => {
 
     const create = refusedStop(screen.getByRole('button', { name: 'Create ICP' }));
     act(() => create.focus());
-    // The menu's own tip may still be closing: wait for this button's description, then
-    // check a tooltip on screen says it.
+    // The menu's own tip may still be closing: wait for this button's description, then for
+    // a tooltip on screen that says it (the button's own tip is described before it shows).
     await waitFor(() => expect(create).toHaveAccessibleDescription(ICP_REASON));
-    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain(ICP_REASON);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain(ICP_REASON),
+    );
     expect(http.history.post).toHaveLength(0);
   });
 
