@@ -4,6 +4,7 @@
 export { authorText } from './author-text';
 export * from './icons';
 export { useFocusHandoff } from './focus-handoff';
+export { useOpenedOnce } from './opened-once';
 export { ListEmpty } from './list-empty';
 export { LoadingNotice } from './loading-notice';
 export { logUnexpected } from './log-unexpected';

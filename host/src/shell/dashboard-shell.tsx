@@ -5,6 +5,7 @@ import { Outlet } from '@portal/shared/router';
 import { portalTheme, sessionStore } from '@portal/shared';
 import { PORTAL_FORM_CONFIG } from '@portal/remote-kit/required-mark';
 import { MAIN_CONTENT_PROPS, SkipLink } from '@portal/remote-kit/skip-link';
+import { useOpenedOnce } from '@portal/remote-kit/opened-once';
 import { CONTENT_PADDING, ShellHeader, ShellSider, SIDER_WIDTH } from './shell-parts';
 import { SideNav } from './side-nav';
 
@@ -15,6 +16,8 @@ import { SideNav } from './side-nav';
 export function DashboardShell() {
   const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone's menu drawer is mounted when first opened: its styles are not the first load's.
+  const menuOpened = useOpenedOnce(menuOpen);
   // Before the first measurement `md` is undefined: assume a wide screen.
   const small = screens.md === false;
 
@@ -48,7 +51,7 @@ export function DashboardShell() {
               <Outlet />
             </Layout.Content>
           </Layout>
-          {small && (
+          {small && menuOpened && (
             <Drawer
               placement="left"
               size={SIDER_WIDTH}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Spec §9: card descriptions are clamped to 3 lines (antd uses CSS line clamp for this). */
 export const CLAMP_3_LINES = { rows: 3 } as const;
@@ -22,15 +22,20 @@ export const CLAMP_2_LINES_STYLE = {
 /**
  * Whether the element's text is cut by its clamp now: measured after layout and again whenever
  * its size changes (a narrower column, a phone turned), so only a cut name takes a focus stop.
+ * The browser's ResizeObserver gives the first measure too, after its own layout: measuring in
+ * the commit forced a layout of the whole page in the middle of the dashboard's first render
+ * (one long task, issue 37 §6).
  */
 export function useClamped(ref: RefObject<HTMLElement | null>, text: string): boolean {
   const [clamped, setClamped] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { RefusableButton } from '@portal/remote-kit';
+import { RefusableButton, useOpenedOnce } from '@portal/remote-kit';
 import { useDashboardUrl } from '../deep-link/use-dashboard-url';
 import { useNoticeStaysIn } from '../notices/use-notices';
 import type { Artifact, TabContext, TabSlots } from './artifact-tab';
@@ -36,6 +36,7 @@ export function useDashboardFeatures<T extends Artifact>(
   const { scope, listScope, kind, record, refusal, shown, setError } = tab;
   const { params } = useDashboardUrl();
   const [historyOf, setHistoryOf] = useState<T | null>(null);
+  const historyOpened = useOpenedOnce(historyOf !== null);
   const copy = useCopyDialog(listScope, record);
   const revise = useReviseDialog<T>(record, tab.put);
   // Issue 24 §4: selected cards (none kept across workspaces or tabs), and Undo after a delete.
@@ -114,13 +115,15 @@ export function useDashboardFeatures<T extends Artifact>(
       <>
         {copy.dialog}
         {revise.dialog}
-        <HistoryDrawer
-          kind={kind}
-          entity={tab.entity}
-          tenantId={historyOf?.tenantId ?? null}
-          item={historyOf}
-          onClose={() => setHistoryOf(null)}
-        />
+        {historyOpened && (
+          <HistoryDrawer
+            kind={kind}
+            entity={tab.entity}
+            tenantId={historyOf?.tenantId ?? null}
+            item={historyOf}
+            onClose={() => setHistoryOf(null)}
+          />
+        )}
       </>
     ),
     onDeleted,

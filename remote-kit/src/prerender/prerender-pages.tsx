@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- build time only: antd's style cache, not a component
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -18,6 +18,13 @@ export interface PrerenderPage {
    * the wrong one until the code runs. Without it, the page fits any query.
    */
   query?: Record<string, string[]>;
+  /**
+   * antd components the live page shows once its data has come (a list's search box, its
+   * checkboxes): their styles are pre-rendered with the page's and their markup dropped, so
+   * the live page finds them in the page's CSS instead of generating and adding each while it
+   * loads (issue 37 §6). A component left out is only generated, as before.
+   */
+  stylesOf?: ComponentType;
 }
 
 /** What `src/prerender.tsx` of remote `R` declares: some of its exposed pages. */
@@ -50,18 +57,20 @@ export function prerenderPages(
   const rendered: Record<string, PrerenderedPage> = {};
   for (const [module, page] of Object.entries(pages)) {
     if (!page) continue;
-    const { path, Page, query } = page;
+    const { path, Page, query, stylesOf: StylesOf } = page;
     const cache = createCache();
     const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
       initialEntries: [path],
     });
-    const html = renderToString(
-      <StyleProvider cache={cache}>
-        <RemoteProviders>
-          <RouterProvider router={router} />
-        </RemoteProviders>
-      </StyleProvider>,
-    );
+    const inPortal = (children: ReactNode) =>
+      renderToString(
+        <StyleProvider cache={cache}>
+          <RemoteProviders>{children}</RemoteProviders>
+        </StyleProvider>,
+      );
+    const html = inPortal(<RouterProvider router={router} />);
+    // Only for the styles it leaves in the cache.
+    if (StylesOf) inPortal(<StylesOf />);
     rendered[module] = {
       html: inertForms(html),
       css: extractStyle(cache, { plain: true }),

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../antd';
 import { Tag } from '../antd-nav';
 import { contrastRatio } from './contrast';
@@ -84,4 +85,24 @@ it('keeps the backgrounds of status tags light tints', () => {
   for (const status of ['success', 'warning', 'error', 'info']) {
     expect(contrastRatio(colour(`color-${status}-bg`), '#ffffff')).toBeLessThan(1.25);
   }
+});
+
+describe("the theme's CSS variables", () => {
+  const markup = (
+    <ConfigProvider theme={portalTheme}>
+      <Tag>tag</Tag>
+    </ConfigProvider>
+  );
+  const varClasses = (html: string) =>
+    [...html.matchAll(/\bcss-var-[\w-]+/g)].map(([name]) => name);
+
+  // Issue 37 §6: named after React's useId, they were `css-var-_R_0_` in the build's pre-rendered
+  // page and `css-var-_r_0_` in the browser, so the live page matched none of the pre-rendered
+  // variables and generated them all again while it loaded.
+  it('have one name in the pre-rendered page and the live one', () => {
+    const { container } = render(markup);
+    const live = varClasses(container.innerHTML);
+    expect(live).toContain('css-var-portal');
+    expect(varClasses(renderToString(markup))).toEqual(live);
+  });
 });

@@ -9,6 +9,11 @@ import type { ThemeConfig } from '../antd';
  * pair antd draws; the browser suite runs axe over every screen.
  */
 export const portalTheme: ThemeConfig = {
+  // One name for the theme's CSS variables wherever it is given (the host, each remote, the
+  // build's pre-render). antd's default names them by React's useId, which the server writes
+  // `_R_0_` and the browser `_r_0_`: the live page then found none of the pre-rendered
+  // variables and generated and inserted them all again while it loaded (issue 37 §6).
+  cssVar: { key: 'css-var-portal' },
   token: {
     colorPrimary: '#2f54eb',
     // antd lightens on hover; white text on the lighter blue fails, so hover darkens instead
