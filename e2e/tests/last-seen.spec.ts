@@ -44,10 +44,15 @@ test('a second cold load shows the last-seen ICPs before the code, then the live
   await expect(page.getByText('Loading ICPs...')).toBeHidden();
   await expectNoSeriousViolations(page, 'the last-seen ICPs');
   await snap(page, '37-last-seen-before-code');
+  const paintedAt = (await copy.getByText(name, { exact: true }).boundingBox())!;
 
   release();
   await expect(page.locator('#portal-prerendered')).toHaveCount(0);
   await expect(page.getByRole('article', { name })).toBeVisible();
+  // Where the copy showed it: nothing above the list (the research panel's row included) moved.
+  const liveAt = (await page.getByRole('heading', { name, exact: true }).first().boundingBox())!;
+  expect(Math.abs(liveAt.y - paintedAt.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(liveAt.x - paintedAt.x)).toBeLessThanOrEqual(1);
   await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'the live ICPs after the last-seen ones');
 });

@@ -3,6 +3,7 @@ import { LAST_SEEN_SLOT } from '@portal/remote-kit/last-seen-slot';
 import { ARTIFACT_TAB_LABELS } from './artifact-tabs';
 import { ListLoading } from '../components/list-loading';
 import { ScopeBarLoading } from '../components/scope-bar';
+import { ResearchPanelLoading } from '../features/research/research-panel';
 import { DashboardLayout } from './dashboard-layout';
 
 /**
@@ -12,6 +13,8 @@ import { DashboardLayout } from './dashboard-layout';
 export function DashboardLoading() {
   return (
     <DashboardLayout scopeBar={<ScopeBarLoading />}>
+      {/* Where the live page has the research panel, above the tabs: nothing moves down. */}
+      <ResearchPanelLoading />
       <Tabs
         activeKey="icp"
         items={[
