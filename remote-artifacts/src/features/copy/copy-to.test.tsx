@@ -19,6 +19,9 @@ it("opens 'Copy to…' from a card's actions, and gives focus back to the menu's
   expect(within(dialog).getByText(/Copies 1 ICP into the workspace you choose/)).toBeVisible();
   expect(within(dialog).getByRole('combobox', { name: 'Tenant' })).toBeInTheDocument();
 
+  // As a person does, once the dialog holds the focus (it takes it after its opening motion):
+  // an Escape pressed before then went to the page and closed nothing.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(actions).toHaveFocus();
