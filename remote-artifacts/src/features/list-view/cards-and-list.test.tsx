@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { acme, enterpriseSales, staffUser, viewerUser } from '@portal/shared/testing';
-import { mockApiPerTest } from '@portal/remote-kit/testing';
+import {
+  DESKTOP_WIDTH,
+  mockApiPerTest,
+  PHONE_WIDTH,
+  setViewportWidth,
+} from '@portal/remote-kit/testing';
 import { forecastingUsp, icpsUrl, manyIcps, midMarketIcp, uspsUrl } from '../../testing/artifacts';
 import { openUspTab, renderDashboard } from '../../testing/render-dashboard';
 
@@ -147,25 +152,9 @@ describe('a card', () => {
   });
 });
 
-/** A desktop's width for antd's breakpoints (jsdom's matchMedia matches nothing: a phone). */
-function desktopWidth() {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1280,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 describe('the list view on a phone', () => {
   beforeEach(() => {
+    setViewportWidth(PHONE_WIDTH);
     http.onGet(icpsUrl()).reply(200, icps);
   });
 
@@ -189,7 +178,7 @@ describe('the list view on a phone', () => {
 
 describe('the list view', () => {
   beforeEach(() => {
-    desktopWidth();
+    setViewportWidth(DESKTOP_WIDTH);
     http.onGet(icpsUrl()).reply(200, icps);
   });
 
